@@ -1,0 +1,75 @@
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
+
+export interface ContactDraft {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/**
+ * The contact form. The browser validates it (every field required, a valid
+ * e-mail); a valid submit hands the draft to `onSubmit` and nothing else.
+ */
+export function ContactForm({
+  labels,
+  submitLabel,
+  onSubmit,
+}: {
+  labels: Record<keyof ContactDraft, string>;
+  submitLabel: string;
+  onSubmit: (draft: ContactDraft) => void;
+}) {
+  return (
+    <form
+      method="post"
+      className="grid max-w-xl gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        onSubmit({
+          name: String(data.get("name") ?? ""),
+          email: String(data.get("email") ?? ""),
+          message: String(data.get("message") ?? ""),
+        });
+      }}
+    >
+      <Field id="contact-name" label={labels.name}>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          required
+          maxLength={200}
+          autoComplete="name"
+          className={inputClass}
+        />
+      </Field>
+      <Field id="contact-email" label={labels.email}>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          className={inputClass}
+        />
+      </Field>
+      <Field id="contact-message" label={labels.message}>
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          maxLength={5000}
+          autoComplete="off"
+          className={inputClass}
+        />
+      </Field>
+      <div>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}

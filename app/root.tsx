@@ -1,0 +1,91 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { CurrencyProvider } from "./components/currency/currency-provider";
+import { PromoBanner } from "./components/layout/promo-banner";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import {
+  footer,
+  mainNavigation,
+  paymentMethods,
+  promoBanner,
+} from "./content/chrome";
+import { errorPage, skipLinkLabel } from "./content/pages";
+import { store } from "./content/store";
+import { config } from "./lib/config";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+];
+
+// Marks the page as scripted before first paint, so menus that need
+// JavaScript start closed only when JavaScript is there to open them.
+const MARK_SCRIPTED = "document.documentElement.dataset.js=''";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#143a30" />
+        <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-control bg-canvas px-4 py-3 font-semibold text-brand-strong shadow-card focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {skipLinkLabel}
+        </a>
+        <CurrencyProvider
+          geoIpUrl={config.geoIpUrl}
+          timeoutMs={config.geoIpTimeoutMs}
+        >
+          <PromoBanner {...promoBanner} />
+          <SiteHeader storeName={store.name} links={mainNavigation} />
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter
+            storeName={store.name}
+            content={footer}
+            paymentMethods={paymentMethods}
+            buildYear={__BUILD_YEAR__}
+          />
+        </CurrencyProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || error.data}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <div className="container-page py-16">
+      <title>{errorPage.meta.title}</title>
+      <h1 className="text-3xl font-bold">{errorPage.heading}</h1>
+      <p className="mt-4 text-ink-muted">{message}</p>
+    </div>
+  );
+}

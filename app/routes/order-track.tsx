@@ -1,0 +1,19 @@
+import { OrderTrackForm } from "~/components/layout/order-track-form";
+import { StaticPage } from "~/components/layout/static-page";
+import { breadcrumbHomeLabel, orderTrackPage } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(orderTrackPage.meta, "/order-track");
+
+export default function OrderTrack() {
+  return (
+    <StaticPage
+      homeLabel={breadcrumbHomeLabel}
+      breadcrumb={orderTrackPage.title}
+      heading={orderTrackPage.heading}
+      intro={orderTrackPage.intro}
+    >
+      <OrderTrackForm copy={orderTrackPage} />
+    </StaticPage>
+  );
+}
