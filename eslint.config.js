@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure their (possibly empty) dependencies.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": [

@@ -38,9 +38,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions,
   },
+  // Tests tagged @phone or @desktop run at that width only.
   projects: [
     {
       name: "phone",
+      grepInvert: /@desktop/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -49,6 +51,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      grepInvert: /@phone/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

@@ -7,7 +7,4 @@ export default {
     // "/404" renders the catch-all route; scripts/finish-build.mjs moves it to 404.html.
     return [...getStaticPaths(), "/404"];
   },
-  future: {
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;
