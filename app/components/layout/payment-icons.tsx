@@ -7,7 +7,7 @@ import { VisaFlatRoundedIcon } from "react-svg-credit-card-payment-icons/visa";
 import { siGooglepay, siMeta, type SimpleIcon } from "simple-icons";
 import type { PaymentMethod, PaymentMethodId } from "~/content/types";
 
-const ICON_WIDTH = 46;
+const ICON_WIDTH = 38;
 
 type IconProps = { width: number; "aria-hidden": true; focusable: "false" };
 
@@ -57,7 +57,7 @@ export function PaymentIcons({
   methods: readonly PaymentMethod[];
 }) {
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className="flex flex-wrap gap-1.5">
       {methods.map(({ id, name }) => {
         const Icon = icons[id];
         return (
