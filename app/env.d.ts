@@ -6,4 +6,7 @@ declare const __BUILD_YEAR__: number;
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_GEOIP_URL?: string;
+  readonly VITE_AFFILIATE_URL?: string;
+  readonly VITE_OFFER_ID?: string;
+  readonly VITE_AFFILIATE_ID?: string;
 }

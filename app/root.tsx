@@ -10,6 +10,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CurrencyProvider } from "./components/currency/currency-provider";
 import { PromoBanner } from "./components/layout/promo-banner";
+import { CurrencySelect } from "./components/product/currency-select";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import {
@@ -19,6 +20,8 @@ import {
   promoBanner,
 } from "./content/chrome";
 import { errorPage, skipLinkLabel } from "./content/pages";
+import { currencies } from "./content/currencies";
+import { productCopy } from "./content/product";
 import { store } from "./content/store";
 import { config } from "./lib/config";
 
@@ -62,7 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             content={footer}
             paymentMethods={paymentMethods}
             buildYear={__BUILD_YEAR__}
-          />
+          >
+            <CurrencySelect
+              label={productCopy.currencyLabel}
+              currencies={Object.values(currencies)}
+            />
+          </SiteFooter>
         </CurrencyProvider>
         <ScrollRestoration />
         <Scripts />

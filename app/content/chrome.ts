@@ -25,6 +25,8 @@ export const mainNavigation = [
   { label: "Contact", href: "/contact" },
 ] as const satisfies readonly NavLink[];
 
+export const trustBadgesHeading = "Why shop with us";
+
 export const trustBadges = [
   {
     icon: "truck",

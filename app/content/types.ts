@@ -141,3 +141,160 @@ export interface Policy {
   intro: string;
   sections: readonly PolicySection[];
 }
+
+/** An image imported from content/images, so a missing file fails the build. */
+export interface ImageAsset {
+  src: string;
+  /** Required: describes the image for people who cannot see it. */
+  alt: string;
+  /** Intrinsic size in pixels, so the page does not shift while it loads. */
+  width: number;
+  height: number;
+}
+
+export interface Colour {
+  name: string;
+  /** Slug used in the URL, e.g. "army-green" in ?color=army-green. */
+  value: string;
+  /** CSS colour of the swatch. */
+  swatch: string;
+  /** Index into Product.gallery of the image showing this colour. */
+  image: number;
+}
+
+export interface DescriptionTab {
+  id: string;
+  label: string;
+  heading: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+}
+
+export interface Product {
+  title: string;
+  /** Brand for structured data. */
+  brand: string;
+  description: string;
+  meta: PageMeta;
+  badge: string;
+  /** Average rating, 1–5. */
+  rating: number;
+  reviewCount: number;
+  sold: number;
+  /** Amounts in the shopper's currency unit; the currency is detected. */
+  price: number;
+  originalPrice: number;
+  savings: number;
+  colours: readonly Colour[];
+  /** The first image is the one the page opens with (and the LCP element). */
+  gallery: readonly ImageAsset[];
+  benefits: readonly string[];
+  tabs: readonly DescriptionTab[];
+}
+
+export interface ProductCopy {
+  soldLabel: string;
+  reviewsLabel: string;
+  colourLabel: string;
+  buyNow: string;
+  buyNowHint: string;
+  savePrefix: string;
+  originalPriceLabel: string;
+  currentPriceLabel: string;
+  loading: string;
+  galleryLabel: string;
+  /** "{n}" and "{total}" are replaced, e.g. "View image 2 of 8". */
+  thumbnailLabel: string;
+  previousImage: string;
+  nextImage: string;
+  /** "{alt}" is replaced by the image's description. */
+  openZoom: string;
+  zoomLabel: string;
+  closeZoom: string;
+  tabsLabel: string;
+  previousTab: string;
+  nextTab: string;
+  currencyLabel: string;
+}
+
+/** The partner offer page BUY NOW opens; VITE_AFFILIATE_* override it. */
+export interface AffiliateDefaults {
+  baseUrl: string;
+  offerId: string;
+  affiliateId: string;
+}
+
+export type StarRating = 1 | 2 | 3 | 4 | 5;
+
+/** A review as written in content, before its short text is derived. */
+export interface SeedReview {
+  id: number;
+  name: string;
+  verified: boolean;
+  rating: StarRating;
+  text: string;
+  /** A photo, or undefined for the default placeholder. */
+  image?: ImageAsset;
+  /** Relative label, e.g. "2 weeks ago". */
+  date: string;
+}
+
+export interface RatingSummary {
+  average: number;
+  total: number;
+  /** Fixed figures from the store, highest star first; not computed from the sample. */
+  breakdown: readonly { stars: StarRating; count: number; percent: number }[];
+}
+
+export interface ReviewsCopy {
+  heading: string;
+  basedOn: string;
+  filterLabel: string;
+  allLabel: string;
+  emptyFilter: string;
+  showAll: string;
+  showMoreReviews: string;
+  showMore: string;
+  showLess: string;
+  verified: string;
+  unverified: string;
+  writeReview: string;
+  thanks: string;
+  dialog: {
+    heading: string;
+    intro: string;
+    name: string;
+    rating: string;
+    text: string;
+    photo: string;
+    photoHint: string;
+    dropHere: string;
+    choosePhoto: string;
+    removePhoto: string;
+    notAnImage: string;
+    tooLarge: string;
+    unreadable: string;
+    submit: string;
+    cancel: string;
+  };
+}
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface RelatedProduct {
+  id: number;
+  name: string;
+  image: ImageAsset;
+  rating: number;
+  reviewsCount: number;
+  price: number;
+  originalPrice: number | null;
+  savings: number | null;
+  colorsAvailable: string;
+  /** Where the card leads; a card without one is not a link. */
+  url?: string;
+}

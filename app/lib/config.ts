@@ -1,3 +1,4 @@
+import { affiliateDefaults } from "~/content/product";
 import { siteDefaults } from "~/content/store";
 
 const env = import.meta.env;
@@ -12,4 +13,9 @@ export const config = {
   siteUrl: setting(env.VITE_SITE_URL, siteDefaults.siteUrl).replace(/\/+$/, ""),
   geoIpUrl: setting(env.VITE_GEOIP_URL, siteDefaults.geoIpUrl),
   geoIpTimeoutMs: siteDefaults.geoIpTimeoutMs,
+  affiliate: {
+    baseUrl: setting(env.VITE_AFFILIATE_URL, affiliateDefaults.baseUrl),
+    offerId: setting(env.VITE_OFFER_ID, affiliateDefaults.offerId),
+    affiliateId: setting(env.VITE_AFFILIATE_ID, affiliateDefaults.affiliateId),
+  },
 } as const;

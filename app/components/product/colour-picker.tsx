@@ -1,0 +1,50 @@
+import type { Colour } from "~/content/types";
+
+/** Native radios shown as swatches, with the chosen name in the legend. */
+export function ColourPicker({
+  label,
+  colours,
+  selected,
+  onChange,
+}: {
+  label: string;
+  colours: readonly Colour[];
+  selected: Colour;
+  onChange: (colour: Colour) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">
+        {label}: <span className="font-semibold">{selected.name}</span>
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {colours.map((colour) => (
+          <label
+            key={colour.value}
+            className="relative cursor-pointer"
+            title={colour.name}
+          >
+            <input
+              type="radio"
+              name="colour"
+              value={colour.value}
+              checked={colour.value === selected.value}
+              onChange={() => onChange(colour)}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className="block size-11 rounded-full border-2 border-line-strong p-0.5 peer-checked:border-ink peer-checked:ring-2 peer-checked:ring-ink peer-checked:ring-offset-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand"
+            >
+              <span
+                className="block size-full rounded-full"
+                style={{ backgroundColor: colour.swatch }}
+              />
+            </span>
+            <span className="sr-only">{colour.name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+
+/**
+ * On phones, a slim bar with the price and BUY NOW once the main button has
+ * scrolled away; it steps aside while the footer is in view, so it never
+ * covers the footer's content.
+ */
+export function StickyBuyBar({
+  target,
+  children,
+}: {
+  /** The main BUY NOW button. */
+  target: React.RefObject<HTMLElement | null>;
+  children: React.ReactNode;
+}) {
+  const [targetAbove, setTargetAbove] = useState(false);
+  const [footerVisible, setFooterVisible] = useState(false);
+
+  useEffect(() => {
+    const button = target.current;
+    const footer = document.querySelector("footer");
+    if (!button || typeof IntersectionObserver === "undefined") return;
+    const buttonObserver = new IntersectionObserver(([entry]) => {
+      if (entry)
+        setTargetAbove(
+          !entry.isIntersecting && entry.boundingClientRect.bottom < 0,
+        );
+    });
+    const footerObserver = new IntersectionObserver(([entry]) => {
+      if (entry) setFooterVisible(entry.isIntersecting);
+    });
+    buttonObserver.observe(button);
+    if (footer) footerObserver.observe(footer);
+    return () => {
+      buttonObserver.disconnect();
+      footerObserver.disconnect();
+    };
+  }, [target]);
+
+  const shown = targetAbove && !footerVisible;
+  return (
+    <div
+      hidden={!shown}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 py-2.5 shadow-[0_-4px_16px_rgb(22_33_29/0.08)] backdrop-blur md:hidden"
+    >
+      <div className="flex items-center justify-between gap-4">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RatingSummary as Summary } from "~/content/types";
+import { Stars } from "~/components/ui/stars";
+import { fill } from "~/lib/template";
+
+/** Average, total and the fixed per-star figures with their bars. */
+export function RatingSummary({
+  summary,
+  basedOn,
+}: {
+  summary: Summary;
+  basedOn: string;
+}) {
+  return (
+    <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:gap-10">
+      <div className="text-center sm:text-left">
+        <p className="text-5xl font-bold tracking-tight">{summary.average}</p>
+        <div className="mt-2 flex justify-center sm:justify-start">
+          <Stars rating={summary.average} className="size-5" />
+        </div>
+        <p className="mt-2 text-sm text-ink-muted">
+          {fill(basedOn, { count: summary.total })}
+        </p>
+      </div>
+      <ul className="grid flex-1 gap-2">
+        {summary.breakdown.map(({ stars, count, percent }) => (
+          <li
+            key={stars}
+            className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-3 text-sm"
+          >
+            <span>
+              {stars} {stars === 1 ? "star" : "stars"}
+            </span>
+            <span
+              aria-hidden="true"
+              className="h-2.5 overflow-hidden rounded-full bg-line"
+            >
+              <span
+                className="block h-full rounded-full bg-star"
+                style={{ width: `${percent}%` }}
+              />
+            </span>
+            <span className="text-right text-ink-muted tabular-nums">
+              {count}
+              <span className="sr-only"> reviews, {percent}%</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
