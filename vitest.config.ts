@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 // matters for the app build.
 export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // As in the app build: images are files, never inlined data URLs.
+  build: { assetsInlineLimit: 0 },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

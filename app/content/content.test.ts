@@ -203,3 +203,124 @@ describe("policies", () => {
     }
   });
 });
+
+describe("product", async () => {
+  const { product } = await import("./product");
+  const { faqItems } = await import("./faq");
+  const { relatedProducts } = await import("./related");
+  const { ratingSummary, seedReviews } = await import("./reviews");
+
+  it("carries the spec's figures", () => {
+    expect(product).toMatchObject({
+      price: 14.95,
+      originalPrice: 70,
+      savings: 55.05,
+      rating: 4.9,
+      reviewCount: 439,
+      sold: 2002,
+      badge: "Exclusively",
+    });
+    expect(product.originalPrice - product.price).toBeCloseTo(
+      product.savings,
+      2,
+    );
+  });
+
+  it("has 8 gallery images, each with a description and a size", () => {
+    expect(product.gallery).toHaveLength(8);
+    for (const image of product.gallery) {
+      expect(image.alt.length).toBeGreaterThan(10);
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+    }
+  });
+
+  it("offers Black (default), Grey and Army Green, each with its own image", () => {
+    expect(product.colours.map((colour) => colour.name)).toEqual([
+      "Black",
+      "Grey",
+      "Army Green",
+    ]);
+    const images = product.colours.map((colour) => colour.image);
+    expect(new Set(images).size).toBe(3);
+    for (const index of images) expect(product.gallery[index]).toBeDefined();
+  });
+
+  it("names the four tabs as the spec does, description first", () => {
+    expect(product.tabs.map((tab) => tab.label)).toEqual([
+      "DESCRIPTION",
+      "FREE TRACKED SHIPPING",
+      "RETURNS & EXCHANGES",
+      "GUARANTEE & REFUND",
+    ]);
+  });
+
+  it("keeps every figure of the spec in the copy, both guarantee periods included", () => {
+    const text =
+      JSON.stringify(product.tabs) + JSON.stringify(product.benefits);
+    for (const figure of [
+      "36L",
+      "60L",
+      "80%",
+      "1-3 business days",
+      "3-9 business days",
+      "30-day",
+      "90-day",
+    ])
+      expect(text).toContain(figure);
+  });
+
+  it("summarises 4.9 over 439 reviews with the fixed per-star figures", () => {
+    expect(ratingSummary.average).toBe(4.9);
+    expect(ratingSummary.total).toBe(439);
+    expect(
+      ratingSummary.breakdown.map((row) => [row.stars, row.count, row.percent]),
+    ).toEqual([
+      [5, 416, 95],
+      [4, 10, 2],
+      [3, 11, 3],
+      [2, 1, 0],
+      [1, 1, 0],
+    ]);
+  });
+
+  it("seeds 16 reviews with unique ids, mostly 5 stars, none below 3", () => {
+    expect(seedReviews).toHaveLength(16);
+    expect(new Set(seedReviews.map((review) => review.id)).size).toBe(16);
+    const ratings = seedReviews.map((review) => review.rating);
+    expect(Math.min(...ratings)).toBe(3);
+    expect(ratings.filter((rating) => rating === 5).length).toBeGreaterThan(8);
+    expect(
+      seedReviews.filter((review) => review.text.length > 130).length,
+    ).toBeGreaterThan(2);
+  });
+
+  it("has five FAQ items: delivery, shipping, tracking, payment, guarantee", () => {
+    expect(faqItems.map((item) => item.id)).toEqual([
+      "delivery",
+      "shipping",
+      "tracking",
+      "payment",
+      "guarantee",
+    ]);
+    const answers = faqItems.map((item) => item.answer).join(" ");
+    for (const figure of ["1-3 business days", "3-9 business days", "90-day"])
+      expect(answers).toContain(figure);
+  });
+
+  it("lists four related products at the spec's prices", () => {
+    expect(
+      relatedProducts.map((item) => [
+        item.price,
+        item.originalPrice,
+        item.savings,
+      ]),
+    ).toEqual([
+      [44, null, null],
+      [157, null, null],
+      [49, 80, 31],
+      [113, null, null],
+    ]);
+    for (const item of relatedProducts) expect(item.image.alt).not.toBe("");
+  });
+});

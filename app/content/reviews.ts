@@ -64,6 +64,7 @@ export const reviewsCopy = {
       "This file could not be read as an image. Please choose another one.",
     submit: "Submit review",
     cancel: "Cancel",
+    close: "Close",
   },
 } satisfies ReviewsCopy;
 

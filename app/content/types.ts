@@ -276,6 +276,7 @@ export interface ReviewsCopy {
     unreadable: string;
     submit: string;
     cancel: string;
+    close: string;
   };
 }
 

@@ -79,7 +79,7 @@ export default function WriteReviewDialog({
           </div>
           <button
             type="button"
-            aria-label={copy.cancel}
+            aria-label={copy.close}
             onClick={close}
             className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface"
           >
