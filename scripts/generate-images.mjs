@@ -3,7 +3,8 @@
 import { writeFileSync } from "node:fs";
 
 const out = new URL("../app/content/images/", import.meta.url);
-const write = (name, svg) => writeFileSync(new URL(name, out), svg.replace(/\n\s*/g, ""));
+const write = (name, svg) =>
+  writeFileSync(new URL(name, out), svg.replace(/\n\s*/g, ""));
 
 const colours = {
   black: { body: "#2b2f33", dark: "#1a1d20", light: "#41464c", zip: "#8a9096" },
@@ -62,11 +63,21 @@ write(
 write(
   "backpack-compression.svg",
   frame(
-    `<g><rect x="170" y="330" width="380" height="440" rx="60" fill="#d8d3c7"/>${[0, 1, 2, 3, 4]
-      .map((i) => `<rect x="210" y="${370 + i * 78}" width="300" height="62" rx="24" fill="${["#c96d4b", "#4c7a8f", "#e0b354", "#7c8f5b", "#a55f7a"][i]}"/>`)
+    `<g><rect x="170" y="330" width="380" height="440" rx="60" fill="#d8d3c7"/>${[
+      0, 1, 2, 3, 4,
+    ]
+      .map(
+        (i) =>
+          `<rect x="210" y="${370 + i * 78}" width="300" height="62" rx="24" fill="${["#c96d4b", "#4c7a8f", "#e0b354", "#7c8f5b", "#a55f7a"][i]}"/>`,
+      )
       .join("")}</g>
-     <g><rect x="700" y="520" width="330" height="150" rx="50" fill="#d8d3c7"/>${[0, 1, 2, 3, 4]
-       .map((i) => `<rect x="730" y="${540 + i * 22}" width="270" height="18" rx="8" fill="${["#c96d4b", "#4c7a8f", "#e0b354", "#7c8f5b", "#a55f7a"][i]}"/>`)
+     <g><rect x="700" y="520" width="330" height="150" rx="50" fill="#d8d3c7"/>${[
+       0, 1, 2, 3, 4,
+     ]
+       .map(
+         (i) =>
+           `<rect x="730" y="${540 + i * 22}" width="270" height="18" rx="8" fill="${["#c96d4b", "#4c7a8f", "#e0b354", "#7c8f5b", "#a55f7a"][i]}"/>`,
+       )
        .join("")}</g>
      <path d="M585 560 h80" stroke="#1e4d40" stroke-width="14" stroke-linecap="round"/><path d="M645 530 l34 30 l-34 30" fill="none" stroke="#1e4d40" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
      ${label(360, 860, "Before")}${label(865, 860, "After")}${label(600, 170, "Up to 80% less clothing volume", 56)}`,
@@ -140,7 +151,15 @@ const people = [
 for (const [file, bg, colour] of people) {
   write(
     file,
-    frame(defs + backpack({ ...colours.black, body: colour }, { cx: 600, cy: 600, s: 0.8 }), bg, 1200).replace(
+    frame(
+      defs +
+        backpack(
+          { ...colours.black, body: colour },
+          { cx: 600, cy: 600, s: 0.8 },
+        ),
+      bg,
+      1200,
+    ).replace(
       'viewBox="0 0 1200 1200" width="1200" height="1200"',
       'viewBox="0 0 1200 1200" width="600" height="600"',
     ),

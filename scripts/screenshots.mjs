@@ -24,7 +24,11 @@ const executablePath =
 /** Scrolls through the page so that lazy images load, then back to the top. */
 async function loadLazyImages(page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    for (
+      let y = 0;
+      y < document.body.scrollHeight;
+      y += window.innerHeight / 2
+    ) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -63,9 +67,14 @@ for (const width of [390, 1280]) {
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Write a review" }).click();
   await page.getByRole("dialog").waitFor();
-  await page.screenshot({ path: `screenshots/home-review-dialog-${width}.png` });
+  await page.screenshot({
+    path: `screenshots/home-review-dialog-${width}.png`,
+  });
   await page.keyboard.press("Escape");
-  await page.locator("label").filter({ has: page.getByRole("radio", { name: "2 stars", exact: true }) }).click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "2 stars", exact: true }) })
+    .click();
   await page.getByText("No reviews found").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `screenshots/home-filter-empty-${width}.png` });
   if (width === 390) {

@@ -32,16 +32,10 @@ import {
   websiteJsonLd,
 } from "~/lib/structured-data";
 import { useClientValue } from "~/lib/use-client-value";
-import type { Route } from "./+types/home";
 
 const REVIEWS_ID = "reviews";
 const buyHref = affiliateUrl(config.affiliate, product.title);
 const hero = product.gallery[0];
-
-export const links: Route.LinksFunction = () =>
-  hero
-    ? [{ rel: "preload", as: "image", href: hero.src, fetchPriority: "high" }]
-    : [];
 
 export const meta = () => {
   const url = absoluteUrl("/");

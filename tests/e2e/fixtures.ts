@@ -10,6 +10,9 @@ export type GeoIpAnswer =
   | "network-error"
   | "never";
 
+/** The partner offer page's host (the default affiliate URL). */
+export const PARTNER_HOST = "partner.example.com";
+
 const isLocal = (url: URL) =>
   url.hostname === "localhost" || url.hostname === "127.0.0.1";
 
@@ -45,6 +48,11 @@ export const test = base.extend<Fixtures>({
       (url) => !isLocal(url),
       async (route) => {
         const url = new URL(route.request().url());
+        if (url.hostname === PARTNER_HOST)
+          return route.fulfill({
+            contentType: "text/html",
+            body: "<title>Partner offer</title><h1>Partner offer</h1>",
+          });
         if (url.hostname !== "ipapi.co") return route.abort("blockedbyclient");
         geoIpRequests.count += 1;
         if (geoIp === "never") return; // leave the request hanging

@@ -55,7 +55,7 @@ export function Gallery({
   return (
     <section
       aria-label={copy.galleryLabel}
-      className="flex flex-col gap-3 md:flex-row-reverse md:items-start"
+      className="flex min-w-0 flex-col gap-3 md:flex-row-reverse md:items-start"
     >
       <div className="relative min-w-0 flex-1">
         <button

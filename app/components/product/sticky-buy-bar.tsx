@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 
+const FAR = 1_000_000;
+
 /**
  * On phones, a slim bar with the price and BUY NOW once the main button has
- * scrolled away; it steps aside while the footer is in view, so it never
+ * scrolled up out of view; it steps aside once the footer is in view, so it never
  * covers the footer's content.
  */
 export function StickyBuyBar({
@@ -20,15 +22,20 @@ export function StickyBuyBar({
     const button = target.current;
     const footer = document.querySelector("footer");
     if (!button || typeof IntersectionObserver === "undefined") return;
-    const buttonObserver = new IntersectionObserver(([entry]) => {
-      if (entry)
-        setTargetAbove(
-          !entry.isIntersecting && entry.boundingClientRect.bottom < 0,
-        );
-    });
-    const footerObserver = new IntersectionObserver(([entry]) => {
-      if (entry) setFooterVisible(entry.isIntersecting);
-    });
+    // Each root is stretched far past one edge of the viewport, so that a jump
+    // straight across it (a link to #reviews, the End key) still counts.
+    const buttonObserver = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setTargetAbove(!entry.isIntersecting);
+      },
+      { rootMargin: `0px 0px ${FAR}px 0px` },
+    );
+    const footerObserver = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setFooterVisible(entry.isIntersecting);
+      },
+      { rootMargin: `${FAR}px 0px 0px 0px` },
+    );
     buttonObserver.observe(button);
     if (footer) footerObserver.observe(footer);
     return () => {

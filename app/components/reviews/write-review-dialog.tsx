@@ -60,7 +60,7 @@ export default function WriteReviewDialog({
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-card bg-canvas p-0 text-ink shadow-card backdrop:bg-ink/60"
     >
       <form
-        className="grid gap-5 p-6"
+        className="relative grid gap-5 p-6"
         onSubmit={(event) => {
           event.preventDefault();
           // Spec §5: a submit missing any required field is ignored.
@@ -70,21 +70,11 @@ export default function WriteReviewDialog({
           close();
         }}
       >
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={`${id}-heading`} className="text-xl font-bold">
-              {copy.heading}
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
-          </div>
-          <button
-            type="button"
-            aria-label={copy.close}
-            onClick={close}
-            className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+        <div className="pr-10">
+          <h2 id={`${id}-heading`} className="text-xl font-bold">
+            {copy.heading}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
         </div>
 
         <div>
@@ -225,6 +215,16 @@ export default function WriteReviewDialog({
             {copy.submit}
           </Button>
         </div>
+
+        {/* Last in the DOM, so that opening the dialog focuses the name field. */}
+        <button
+          type="button"
+          aria-label={copy.close}
+          onClick={close}
+          className="absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-surface"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
       </form>
     </dialog>
   );
