@@ -7,7 +7,7 @@ import grey from "./images/backpack-grey.svg";
 import inUse from "./images/backpack-in-use.svg";
 import interior from "./images/backpack-interior.svg";
 import { store } from "./store";
-import type { AffiliateDefaults, Product, ProductCopy } from "./types";
+import type { Product, ProductCopy } from "./types";
 
 const square = { width: 1200, height: 1200 } as const;
 
@@ -144,9 +144,3 @@ export const productCopy = {
   nextTab: "Next tab",
   currencyLabel: "Currency",
 } satisfies ProductCopy;
-
-export const affiliateDefaults = {
-  baseUrl: "https://partner.example.com/offer",
-  offerId: "VOYA-36L",
-  affiliateId: "voyapack-store",
-} satisfies AffiliateDefaults;

@@ -1,4 +1,4 @@
-import { affiliateDefaults } from "~/content/product";
+import { affiliateDefaults } from "~/content/affiliate";
 import { siteDefaults } from "~/content/store";
 
 const env = import.meta.env;

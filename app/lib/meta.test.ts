@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta } from "./meta";
+import { pageMeta } from "./meta";
+import { absoluteUrl } from "./url";
 
 describe("absoluteUrl", () => {
   it.each([

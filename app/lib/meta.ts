@@ -1,15 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/types";
-import { store } from "~/content/store";
 import { config } from "./config";
-
-/** The absolute URL of a path on the configured site origin. */
-export function absoluteUrl(
-  path: string,
-  siteUrl: string = config.siteUrl,
-): string {
-  return new URL(path, `${siteUrl}/`).href;
-}
+import type { PageMeta } from "~/content/types";
+import { breadcrumbHomeLabel } from "~/content/pages";
+import { store } from "~/content/store";
+import { absoluteUrl } from "./url";
+import { breadcrumbJsonLd } from "./structured-data";
 
 /**
  * The tags of one page: title, description, canonical link and the Open Graph
@@ -31,5 +26,22 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary" },
+  ];
+}
+
+/** The tags of a static page, plus its Home / page name trail for search engines. */
+export function staticPageMeta(
+  meta: PageMeta,
+  path: string,
+  crumb: string,
+): MetaDescriptor[] {
+  return [
+    ...pageMeta(meta, path),
+    {
+      "script:ld+json": breadcrumbJsonLd([
+        { name: breadcrumbHomeLabel, path: "/" },
+        { name: crumb, path },
+      ]),
+    },
   ];
 }

@@ -5,7 +5,7 @@ import type {
   SeedReview,
   Store,
 } from "~/content/types";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "./url";
 
 type JsonLd = Record<string, unknown>;
 

@@ -2,9 +2,10 @@ import { StaticPage } from "~/components/layout/static-page";
 import { TrustBadges } from "~/components/layout/trust-badges";
 import { trustBadges } from "~/content/chrome";
 import { aboutPage, breadcrumbHomeLabel } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(aboutPage.meta, "/about");
+export const meta = () =>
+  staticPageMeta(aboutPage.meta, "/about", aboutPage.title);
 
 export default function About() {
   return (

@@ -2,10 +2,14 @@ import { StaticPage } from "~/components/layout/static-page";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { breadcrumbHomeLabel, contactInformationPage } from "~/content/pages";
 import { store } from "~/content/store";
-import { pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta(contactInformationPage.meta, "/contact-information");
+  staticPageMeta(
+    contactInformationPage.meta,
+    "/contact-information",
+    contactInformationPage.title,
+  );
 
 export default function ContactInformation() {
   return (

@@ -4,9 +4,10 @@ import {
 } from "~/components/layout/contact-form";
 import { StaticPage } from "~/components/layout/static-page";
 import { breadcrumbHomeLabel, contactPage } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(contactPage.meta, "/contact");
+export const meta = () =>
+  staticPageMeta(contactPage.meta, "/contact", contactPage.title);
 
 // Spec §4: the contact form only logs its draft; nothing is sent and no
 // confirmation is shown.

@@ -24,7 +24,8 @@ import type { Colour } from "~/content/types";
 import { affiliateUrl } from "~/lib/affiliate";
 import { COLOUR_PARAM, colourFromParam, urlWithColour } from "~/lib/colour";
 import { config } from "~/lib/config";
-import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { absoluteUrl } from "~/lib/url";
 import {
   faqJsonLd,
   organizationJsonLd,

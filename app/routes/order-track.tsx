@@ -1,9 +1,10 @@
 import { OrderTrackForm } from "~/components/layout/order-track-form";
 import { StaticPage } from "~/components/layout/static-page";
 import { breadcrumbHomeLabel, orderTrackPage } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(orderTrackPage.meta, "/order-track");
+export const meta = () =>
+  staticPageMeta(orderTrackPage.meta, "/order-track", orderTrackPage.title);
 
 export default function OrderTrack() {
   return (

@@ -3,7 +3,7 @@ import { PolicyDocument } from "~/components/layout/policy-document";
 import { StaticPage } from "~/components/layout/static-page";
 import { breadcrumbHomeLabel } from "~/content/pages";
 import { lastUpdatedLabel, policies } from "~/content/policies";
-import { pageMeta } from "~/lib/meta";
+import { staticPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/policy";
 
 function policyAt(pathname: string) {
@@ -15,7 +15,7 @@ function policyAt(pathname: string) {
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const policy = policyAt(location.pathname);
-  return pageMeta(policy.meta, policy.path);
+  return staticPageMeta(policy.meta, policy.path, policy.title);
 };
 
 export default function Policy() {

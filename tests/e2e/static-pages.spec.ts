@@ -43,6 +43,21 @@ for (const { path, crumb, heading } of staticPages) {
       "content",
       /.{40,}/,
     );
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents();
+    const trail = jsonLd.map(
+      (text) =>
+        JSON.parse(text) as {
+          "@type": string;
+          itemListElement: { name: string }[];
+        },
+    );
+    expect(
+      trail
+        .find((data) => data["@type"] === "BreadcrumbList")
+        ?.itemListElement.map((item) => item.name),
+    ).toEqual(["Home", crumb]);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       `https://www.voyapack.com${path}`,

@@ -8,15 +8,19 @@ import { formatMoney } from "~/lib/money";
 export function Price({
   amount,
   loadingLabel,
-  className = "",
+  minWidthCh = 6,
 }: {
   amount: number;
   loadingLabel: string;
-  className?: string;
+  /** Width kept free for the amount, in characters; 0 where nothing follows it. */
+  minWidthCh?: number;
 }) {
   const { code, loading } = useCurrency();
   return (
-    <span className={`inline-block min-w-[7ch] tabular-nums ${className}`}>
+    <span
+      className="inline-block tabular-nums"
+      style={{ minWidth: `${minWidthCh}ch` }}
+    >
       {loading ? (
         <span className="text-[0.7em] font-normal text-ink-muted">
           {loadingLabel}

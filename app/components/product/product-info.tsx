@@ -81,7 +81,7 @@ export function ProductInfo({
           <Price
             amount={product.savings}
             loadingLabel={copy.loading}
-            className="min-w-[6ch]"
+            minWidthCh={0}
           />
         </span>
       </p>

@@ -47,7 +47,7 @@ function CardBody({
             <Price
               amount={item.savings}
               loadingLabel={copy.loading}
-              className="min-w-[5ch]"
+              minWidthCh={0}
             />
           </span>
         ) : null}

@@ -40,7 +40,7 @@ export function ReviewCard({
           <Stars rating={review.rating} />
           <span>{review.date}</span>
         </div>
-        <p className="mt-3 leading-relaxed break-words whitespace-pre-line">
+        <p className="mt-3 max-w-prose leading-relaxed break-words whitespace-pre-line">
           {review.showMore && !expanded ? review.shortText : review.text}
         </p>
         {review.showMore ? (
