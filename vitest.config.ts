@@ -1,9 +1,23 @@
 import { fileURLToPath } from "node:url";
+import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
+import {
+  imageAssetFormat,
+  responsiveDirectives,
+} from "./build-tools/image-asset-format.ts";
 
 // Unit and component tests run without the React Router plugin, which only
-// matters for the app build.
+// matters for the app build; the image pipeline runs as in the build.
 export default defineConfig({
+  plugins: [
+    imagetools({
+      defaultDirectives: responsiveDirectives,
+      extendOutputFormats: (builtins) => ({
+        ...builtins,
+        asset: imageAssetFormat,
+      }),
+    }),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // As in the app build: images are files, never inlined data URLs.
   build: { assetsInlineLimit: 0 },
@@ -12,7 +26,11 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "build-tools/**/*.test.ts",
+      "scripts/**/*.test.{ts,mjs}",
+    ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
     unstubEnvs: true,

@@ -27,6 +27,10 @@ import { config } from "./lib/config";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 // Marks the page as scripted before first paint, so menus that need
@@ -39,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#143a30" />
+        <meta name="theme-color" content={store.themeColor} />
         <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <Meta />
         <Links />
@@ -56,7 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           timeoutMs={config.geoIpTimeoutMs}
         >
           <PromoBanner {...promoBanner} />
-          <SiteHeader storeName={store.name} links={mainNavigation} />
+          <SiteHeader
+            storeName={store.name}
+            logo={store.logo}
+            links={mainNavigation}
+          />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

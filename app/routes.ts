@@ -11,5 +11,6 @@ export default [
   route("refund-policy", "routes/policy.tsx", { id: "refund-policy" }),
   route("shipping-policy", "routes/policy.tsx", { id: "shipping-policy" }),
   route("terms-of-service", "routes/policy.tsx", { id: "terms-of-service" }),
+  route("manifest.webmanifest", "routes/manifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

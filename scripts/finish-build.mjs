@@ -9,4 +9,6 @@ await stat(new URL("404/index.html", client));
 await rename(new URL("404/index.html", client), new URL("404.html", client));
 await rm(new URL("404", client), { recursive: true });
 await rm(new URL("__spa-fallback.html", client), { force: true });
+// Vite's asset manifest is build metadata, not something to publish.
+await rm(new URL(".vite", client), { recursive: true, force: true });
 console.log("build/client/404.html written");

@@ -4,7 +4,7 @@ import compression from "./images/backpack-compression.svg";
 import expansion from "./images/backpack-expansion.svg";
 import green from "./images/backpack-green.svg";
 import grey from "./images/backpack-grey.svg";
-import inUse from "./images/backpack-in-use.svg";
+import inUse from "./images/backpack-in-use.jpg?responsive";
 import interior from "./images/backpack-interior.svg";
 import { store } from "./store";
 import type { Product, ProductCopy } from "./types";
@@ -61,11 +61,7 @@ export const product = {
       alt: "The padded, breathable back panel with shoulder straps and trolley sleeve",
       ...square,
     },
-    {
-      src: inUse,
-      alt: "A traveller wearing the backpack on a mountain trip",
-      ...square,
-    },
+    { ...inUse, alt: "A traveller wearing the backpack on a mountain trip" },
   ],
   benefits: [
     "Expands from 36L to 60L with one zip",

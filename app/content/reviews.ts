@@ -1,4 +1,5 @@
 import airport from "./images/review-photo-airport.svg";
+import dropZone from "./images/review-drop-zone.svg";
 import hotel from "./images/review-photo-hotel.svg";
 import placeholder from "./images/review-placeholder.svg";
 import trail from "./images/review-photo-trail.svg";
@@ -18,6 +19,14 @@ export const reviewPlaceholder = {
   alt: "",
   width: 120,
   height: 120,
+} satisfies ImageAsset;
+
+/** Shown in the review dialog's empty photo drop zone. */
+export const reviewDropZone = {
+  src: dropZone,
+  alt: "",
+  width: 96,
+  height: 72,
 } satisfies ImageAsset;
 
 export const ratingSummary = {

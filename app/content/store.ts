@@ -1,7 +1,11 @@
+import logo from "./images/logo-mark.svg";
 import type { SiteDefaults, Store } from "./types";
 
 export const store = {
   name: "Voyapack",
+  logo: { src: logo, alt: "", width: 64, height: 64 },
+  shareImage: "/og-image.png",
+  themeColor: "#143a30",
   tradeName: "Voyapack Travel Goods LLC",
   tagline: "Pack light. Pack smart. Travel further.",
   supportEmail: "support@voyapack.com",

@@ -38,6 +38,12 @@ export interface ServiceHours {
 export interface Store {
   /** The brand shoppers see. */
   name: string;
+  /** The logo mark shown beside the name; decorative, so its alt is empty. */
+  logo: ImageAsset;
+  /** Path of the 1200×630 image sharing previews show (in public/). */
+  shareImage: string;
+  /** Brand colour for the browser UI and the web app manifest. */
+  themeColor: string;
   /** The registered business name. */
   tradeName: string;
   tagline: string;
@@ -144,7 +150,12 @@ export interface Policy {
 
 /** An image imported from content/images, so a missing file fails the build. */
 export interface ImageAsset {
+  /** The largest fallback file. */
   src: string;
+  /** Fallback files by width, "a.jpg 480w, b.jpg 800w", for raster photos. */
+  srcSet?: string;
+  /** Modern formats (AVIF, WebP) the browser picks from first, for raster photos. */
+  sources?: readonly { type: string; srcSet: string }[];
   /** Required: describes the image for people who cannot see it. */
   alt: string;
   /** Intrinsic size in pixels, so the page does not shift while it loads. */

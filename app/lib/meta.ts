@@ -25,7 +25,10 @@ export function pageMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: absoluteUrl(store.shareImage, siteUrl) },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 }
 

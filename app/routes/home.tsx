@@ -15,6 +15,7 @@ import { product, productCopy } from "~/content/product";
 import { relatedHeading, relatedProducts } from "~/content/related";
 import {
   ratingSummary,
+  reviewDropZone,
   reviewPlaceholder,
   reviewsCopy,
   seedReviews,
@@ -36,7 +37,6 @@ import { useClientValue } from "~/lib/use-client-value";
 
 const REVIEWS_ID = "reviews";
 const buyHref = affiliateUrl(config.affiliate, product.title);
-const hero = product.gallery[0];
 
 export const meta = () => {
   const url = absoluteUrl("/");
@@ -45,7 +45,6 @@ export const meta = () => {
       (tag) => !("property" in tag && tag.property === "og:type"),
     ),
     { property: "og:type", content: "product" },
-    ...(hero ? [{ property: "og:image", content: absoluteUrl(hero.src) }] : []),
     { property: "product:price:amount", content: product.price.toFixed(2) },
     { property: "product:price:currency", content: "USD" },
     {
@@ -123,6 +122,7 @@ export default function Home() {
           summary={ratingSummary}
           seeds={seedReviews}
           placeholder={reviewPlaceholder}
+          dropZoneImage={reviewDropZone}
           copy={reviewsCopy}
         />
         <Faq heading={faqHeading} items={faqItems} />

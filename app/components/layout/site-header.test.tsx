@@ -14,7 +14,11 @@ const links = [
 function renderHeader(path = "/about") {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteHeader storeName="Shop" links={links} />
+      <SiteHeader
+        storeName="Shop"
+        logo={{ src: "/logo.svg", alt: "", width: 64, height: 64 }}
+        links={links}
+      />
     </MemoryRouter>,
   );
   return screen.getByRole("button", { name: "Menu" });

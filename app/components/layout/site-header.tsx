@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import type { NavLink as NavLinkContent } from "~/content/types";
+import type { ImageAsset, NavLink as NavLinkContent } from "~/content/types";
 
 /**
  * Store name and main navigation. Below 768 px the navigation is a disclosure
@@ -9,9 +9,11 @@ import type { NavLink as NavLinkContent } from "~/content/types";
  */
 export function SiteHeader({
   storeName,
+  logo,
   links,
 }: {
   storeName: string;
+  logo: ImageAsset;
   links: readonly NavLinkContent[];
 }) {
   const [open, setOpen] = useState(false);
@@ -34,8 +36,15 @@ export function SiteHeader({
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 py-3 md:py-4">
         <Link
           to="/"
-          className="rounded-control text-xl font-extrabold tracking-tight text-brand-strong"
+          className="inline-flex items-center gap-2.5 rounded-control text-xl font-extrabold tracking-tight text-brand-strong"
         >
+          <img
+            src={logo.src}
+            alt={logo.alt}
+            width={32}
+            height={32}
+            className="size-8"
+          />
           {storeName}
         </Link>
         <button

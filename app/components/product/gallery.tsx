@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ZoomIn } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
+import { Picture } from "~/components/ui/picture";
 import type { ImageAsset, ProductCopy } from "~/content/types";
 import { fill } from "~/lib/template";
 
@@ -81,15 +82,12 @@ export function Gallery({
             step(end < start ? 1 : -1);
           }}
         >
-          <img
-            src={current.src}
-            alt={current.alt}
-            width={current.width}
-            height={current.height}
+          <Picture
+            image={current}
+            sizes="(min-width: 768px) 45vw, 100vw"
             // The first image is what the page opens with: its largest paint.
             loading={selected === 0 ? "eager" : "lazy"}
             fetchPriority={selected === 0 ? "high" : "auto"}
-            decoding="async"
             className="aspect-[4/3] h-auto w-full object-contain md:aspect-square"
           />
           <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card">
@@ -125,13 +123,11 @@ export function Gallery({
               onKeyDown={onArrowKeys}
               className="block size-16 overflow-hidden rounded-control border-2 border-transparent bg-surface aria-[current=true]:border-brand"
             >
-              <img
-                src={image.src}
+              <Picture
+                image={image}
                 alt=""
-                width={image.width}
-                height={image.height}
+                sizes="80px"
                 loading="lazy"
-                decoding="async"
                 className="size-full object-cover"
               />
             </button>

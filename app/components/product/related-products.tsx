@@ -1,4 +1,5 @@
 import type { ProductCopy, RelatedProduct } from "~/content/types";
+import { Picture } from "~/components/ui/picture";
 import { Stars } from "~/components/ui/stars";
 import { Price } from "./price";
 
@@ -14,13 +15,10 @@ function CardBody({
 }) {
   return (
     <>
-      <img
-        src={item.image.src}
-        alt={item.image.alt}
-        width={item.image.width}
-        height={item.image.height}
+      <Picture
+        image={item.image}
+        sizes="(min-width: 1024px) 25vw, 50vw"
         loading="lazy"
-        decoding="async"
         className="aspect-square h-auto w-full rounded-card bg-surface object-cover"
       />
       <h3 className="mt-3 font-semibold">{item.name}</h3>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Picture } from "~/components/ui/picture";
 import type { ImageAsset } from "~/content/types";
 import type { GalleryCopy } from "./gallery";
 
@@ -58,11 +59,9 @@ export default function ZoomDialog({
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <Picture
+            image={image}
+            sizes="100vw"
             className="max-h-full w-auto max-w-full object-contain"
           />
           <button

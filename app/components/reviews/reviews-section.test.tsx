@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   ratingSummary,
+  reviewDropZone,
   reviewPlaceholder,
   reviewsCopy,
   seedReviews,
@@ -31,6 +32,7 @@ function renderSection() {
       summary={ratingSummary}
       seeds={seedReviews}
       placeholder={reviewPlaceholder}
+      dropZoneImage={reviewDropZone}
       copy={reviewsCopy}
     />,
   );

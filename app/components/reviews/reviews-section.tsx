@@ -33,12 +33,14 @@ export function ReviewsSection({
   summary,
   seeds,
   placeholder,
+  dropZoneImage,
   copy,
 }: {
   id: string;
   summary: Summary;
   seeds: readonly SeedReview[];
   placeholder: ImageAsset;
+  dropZoneImage: ImageAsset;
   copy: ReviewsCopy;
 }) {
   const [reviews, setReviews] = useState<Review[]>(() =>
@@ -145,6 +147,7 @@ export function ReviewsSection({
         <Suspense fallback={null}>
           <WriteReviewDialog
             copy={copy.dialog}
+            dropZoneImage={dropZoneImage}
             onSubmit={addReview}
             onClose={() => {
               setWriting(false);

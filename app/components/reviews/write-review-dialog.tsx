@@ -1,8 +1,8 @@
-import { ImagePlus, Star, X } from "lucide-react";
+import { Star, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import type { ReviewsCopy, StarRating } from "~/content/types";
+import type { ImageAsset, ReviewsCopy, StarRating } from "~/content/types";
 import { preparePhoto, type PhotoResult } from "~/lib/photo";
 import { isDraftComplete, type ReviewDraft } from "~/lib/reviews";
 
@@ -16,10 +16,12 @@ const EMPTY: ReviewDraft = { name: "", rating: null, text: "", image: null };
  */
 export default function WriteReviewDialog({
   copy,
+  dropZoneImage,
   onSubmit,
   onClose,
 }: {
   copy: ReviewsCopy["dialog"];
+  dropZoneImage: ImageAsset;
   onSubmit: (draft: ReviewDraft & { rating: StarRating }) => void;
   onClose: () => void;
 }) {
@@ -177,7 +179,12 @@ export default function WriteReviewDialog({
                 dragging ? "border-brand bg-brand-soft" : "border-line-strong"
               }`}
             >
-              <ImagePlus aria-hidden="true" className="size-8 text-ink-muted" />
+              <img
+                src={dropZoneImage.src}
+                alt={dropZoneImage.alt}
+                width={dropZoneImage.width}
+                height={dropZoneImage.height}
+              />
               <p>
                 {copy.dropHere}{" "}
                 <label className="cursor-pointer font-semibold text-brand underline underline-offset-4">
