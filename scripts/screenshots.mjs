@@ -1,10 +1,14 @@
-// Writes full-page screenshots of every route at 390 and 1280 px into
-// screenshots/ (git-ignored), for people to look at. Expects the production
-// build to be served: `npm start` in another terminal, or BASE_URL.
+// `npm run screenshots`: builds the site if there is no build yet, serves it,
+// and writes full-page PNGs of every route, plus the product page with the
+// zoom view, the review dialog, an empty review filter and the mobile menu
+// open, into screenshots/ (git-ignored). WIDTHS=360,768 picks other widths.
 import { chromium } from "@playwright/test";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 
-const base = process.env.BASE_URL ?? "http://localhost:3000";
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4320);
+const base = `http://localhost:${PORT}`;
+const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 const routes = [
   "/",
   "/about",
@@ -17,18 +21,35 @@ const routes = [
   "/terms-of-service",
   "/this-page-does-not-exist",
 ];
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  (existsSync(chromium.executablePath()) ? undefined : "/usr/bin/chromium");
+
+if (!existsSync("build/client/index.html")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  "npx",
+  ["serve", "--config", "serve.json", "--no-clipboard", "--no-request-logging", "-l", String(PORT)],
+  { stdio: "ignore", detached: true },
+);
+const stopServer = () => process.kill(-server.pid);
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server on ${base} did not start`);
+}
 
 /** Scrolls through the page so that lazy images load, then back to the top. */
 async function loadLazyImages(page) {
   await page.evaluate(async () => {
-    for (
-      let y = 0;
-      y < document.body.scrollHeight;
-      y += window.innerHeight / 2
-    ) {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -37,52 +58,52 @@ async function loadLazyImages(page) {
   await page.waitForLoadState("networkidle");
 }
 
-mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox"],
-});
-for (const width of [390, 1280]) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-  });
-  await context.route(/^https?:\/\/(?!localhost)/, (route) =>
-    route.fulfill({ json: { country_code: "US" } }),
-  );
-  const page = await context.newPage();
-  for (const path of routes) {
-    await page.goto(base + path, { waitUntil: "networkidle" });
-    await loadLazyImages(page);
-    const name = path === "/" ? "home" : path.slice(1);
-    await page.screenshot({
-      path: `screenshots/${name}-${width}.png`,
-      fullPage: true,
-    });
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(chromium.executablePath()) ? undefined : "/usr/bin/chromium");
+
+try {
+  await waitForServer();
+  mkdirSync("screenshots", { recursive: true });
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    // No request leaves the machine: the geo-IP service answers "US".
+    await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ json: { country_code: "US" } }));
+    const page = await context.newPage();
+    for (const path of routes) {
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      await loadLazyImages(page);
+      const name = path === "/" ? "home" : path.slice(1);
+      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    }
+
+    await page.goto(base + "/", { waitUntil: "networkidle" });
+    await page.screenshot({ path: `screenshots/home-top-${width}.png` });
+    await page.getByRole("button", { name: /^Zoom in/ }).click();
+    await page.getByRole("dialog").waitFor();
+    await page.screenshot({ path: `screenshots/home-zoom-${width}.png` });
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Write a review" }).click();
+    await page.getByRole("dialog").waitFor();
+    await page.screenshot({ path: `screenshots/home-review-dialog-${width}.png` });
+    await page.keyboard.press("Escape");
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "2 stars", exact: true }) })
+      .click();
+    await page.getByText("No reviews found").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/home-filter-empty-${width}.png` });
+
+    const menu = page.getByRole("button", { name: "Menu" });
+    if (await menu.isVisible()) {
+      await page.goto(base + "/about", { waitUntil: "networkidle" });
+      await menu.click();
+      await page.screenshot({ path: `screenshots/menu-open-${width}.png` });
+    }
+    await context.close();
   }
-  await page.goto(base + "/", { waitUntil: "networkidle" });
-  await page.screenshot({ path: `screenshots/home-top-${width}.png` });
-  await page.getByRole("button", { name: /^Zoom in/ }).click();
-  await page.getByRole("dialog").waitFor();
-  await page.screenshot({ path: `screenshots/home-zoom-${width}.png` });
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Write a review" }).click();
-  await page.getByRole("dialog").waitFor();
-  await page.screenshot({
-    path: `screenshots/home-review-dialog-${width}.png`,
-  });
-  await page.keyboard.press("Escape");
-  await page
-    .locator("label")
-    .filter({ has: page.getByRole("radio", { name: "2 stars", exact: true }) })
-    .click();
-  await page.getByText("No reviews found").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `screenshots/home-filter-empty-${width}.png` });
-  if (width === 390) {
-    await page.goto(base + "/about", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.screenshot({ path: "screenshots/menu-open-390.png" });
-  }
-  await context.close();
+  await browser.close();
+  console.log(`Screenshots at ${widths.join(", ")} px written to screenshots/`);
+} finally {
+  stopServer();
 }
-await browser.close();
-console.log("Screenshots written to screenshots/");

@@ -14,10 +14,10 @@ export function ColourPicker({
 }) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium">
+      <legend className="float-left mr-4 py-2.5 text-sm font-medium">
         {label}: <span className="font-semibold">{selected.name}</span>
       </legend>
-      <div className="mt-3 flex flex-wrap gap-3">
+      <div className="flex flex-wrap gap-3">
         {colours.map((colour) => (
           <label
             key={colour.value}

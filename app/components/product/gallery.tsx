@@ -56,7 +56,7 @@ export function Gallery({
   return (
     <section
       aria-label={copy.galleryLabel}
-      className="flex min-w-0 flex-col gap-3 md:flex-row-reverse md:items-start"
+      className="flex min-w-0 flex-col gap-2 lg:flex-row-reverse lg:items-start lg:gap-3"
     >
       <div className="relative min-w-0 flex-1">
         <button
@@ -84,11 +84,11 @@ export function Gallery({
         >
           <Picture
             image={current}
-            sizes="(min-width: 768px) 45vw, 100vw"
+            sizes="(min-width: 1024px) 45vw, 100vw"
             // The first image is what the page opens with: its largest paint.
             loading={selected === 0 ? "eager" : "lazy"}
             fetchPriority={selected === 0 ? "high" : "auto"}
-            className="aspect-[4/3] h-auto w-full object-contain md:aspect-square"
+            className="aspect-[4/3] h-auto w-full object-contain lg:aspect-square"
           />
           <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card">
             <ZoomIn aria-hidden="true" className="size-5" />
@@ -112,7 +112,7 @@ export function Gallery({
         </button>
       </div>
 
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 md:mx-0 md:w-16 md:flex-col md:overflow-visible md:px-0">
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:mx-0 lg:w-16 lg:flex-col lg:overflow-visible lg:px-0">
         {images.map((image, index) => (
           <li key={image.src} className="shrink-0">
             <button
@@ -121,7 +121,7 @@ export function Gallery({
               aria-current={index === selected ? "true" : undefined}
               onClick={() => onSelect(index)}
               onKeyDown={onArrowKeys}
-              className="block size-16 overflow-hidden rounded-control border-2 border-transparent bg-surface aria-[current=true]:border-brand"
+              className="block size-12 overflow-hidden rounded-control border-2 border-transparent bg-surface aria-[current=true]:border-brand md:size-16"
             >
               <Picture
                 image={image}

@@ -22,7 +22,7 @@ export function Price({
       style={{ minWidth: `${minWidthCh}ch` }}
     >
       {loading ? (
-        <span className="text-[0.7em] font-normal text-ink-muted">
+        <span className="text-sm font-normal text-ink-muted">
           {loadingLabel}
         </span>
       ) : (

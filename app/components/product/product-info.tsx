@@ -39,17 +39,17 @@ export function ProductInfo({
   reviewsAnchor: string;
 }) {
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-4 md:gap-5">
       <div>
         <p>
           <span className="inline-block rounded-full bg-brand-soft px-3 py-1 text-xs font-bold tracking-wider text-brand-strong uppercase">
             {product.badge}
           </span>
         </p>
-        <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance md:text-4xl">
+        <h1 className="mt-2 text-xl font-bold tracking-tight text-balance sm:text-3xl md:mt-3 lg:text-4xl">
           {product.title}
         </h1>
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm md:mt-3">
           <Stars rating={product.rating} />
           <span className="font-semibold">{product.rating}</span>
           <a

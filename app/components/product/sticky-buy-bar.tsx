@@ -48,7 +48,7 @@ export function StickyBuyBar({
   return (
     <div
       hidden={!shown}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 py-2.5 shadow-[0_-4px_16px_rgb(22_33_29/0.08)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 py-2.5 shadow-bar backdrop-blur md:hidden"
     >
       <div className="flex items-center justify-between gap-4">{children}</div>
     </div>
