@@ -29,7 +29,15 @@ if (!existsSync("build/client/index.html")) {
 
 const server = spawn(
   "npx",
-  ["serve", "--config", "serve.json", "--no-clipboard", "--no-request-logging", "-l", String(PORT)],
+  [
+    "serve",
+    "--config",
+    "serve.json",
+    "--no-clipboard",
+    "--no-request-logging",
+    "-l",
+    String(PORT),
+  ],
   { stdio: "ignore", detached: true },
 );
 const stopServer = () => process.kill(-server.pid);
@@ -49,7 +57,11 @@ async function waitForServer() {
 /** Scrolls through the page so that lazy images load, then back to the top. */
 async function loadLazyImages(page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    for (
+      let y = 0;
+      y < document.body.scrollHeight;
+      y += window.innerHeight / 2
+    ) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -59,22 +71,33 @@ async function loadLazyImages(page) {
 }
 
 const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync(chromium.executablePath()) ? undefined : "/usr/bin/chromium");
+  process.env.CHROMIUM_PATH ??
+  (existsSync(chromium.executablePath()) ? undefined : "/usr/bin/chromium");
 
 try {
   await waitForServer();
   mkdirSync("screenshots", { recursive: true });
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox"],
+  });
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+    });
     // No request leaves the machine: the geo-IP service answers "US".
-    await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ json: { country_code: "US" } }));
+    await context.route(/^https?:\/\/(?!localhost)/, (route) =>
+      route.fulfill({ json: { country_code: "US" } }),
+    );
     const page = await context.newPage();
     for (const path of routes) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       await loadLazyImages(page);
       const name = path === "/" ? "home" : path.slice(1);
-      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `screenshots/${name}-${width}.png`,
+        fullPage: true,
+      });
     }
 
     await page.goto(base + "/", { waitUntil: "networkidle" });
@@ -85,14 +108,20 @@ try {
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Write a review" }).click();
     await page.getByRole("dialog").waitFor();
-    await page.screenshot({ path: `screenshots/home-review-dialog-${width}.png` });
+    await page.screenshot({
+      path: `screenshots/home-review-dialog-${width}.png`,
+    });
     await page.keyboard.press("Escape");
     await page
       .locator("label")
-      .filter({ has: page.getByRole("radio", { name: "2 stars", exact: true }) })
+      .filter({
+        has: page.getByRole("radio", { name: "2 stars", exact: true }),
+      })
       .click();
     await page.getByText("No reviews found").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/home-filter-empty-${width}.png` });
+    await page.screenshot({
+      path: `screenshots/home-filter-empty-${width}.png`,
+    });
 
     const menu = page.getByRole("button", { name: "Menu" });
     if (await menu.isVisible()) {
