@@ -21,7 +21,6 @@ import {
 } from "./content/chrome";
 import { errorPage, skipLinkLabel } from "./content/pages";
 import { currencies } from "./content/currencies";
-import { productCopy } from "./content/product";
 import { store } from "./content/store";
 import { config } from "./lib/config";
 
@@ -75,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             buildYear={__BUILD_YEAR__}
           >
             <CurrencySelect
-              label={productCopy.currencyLabel}
+              label={footer.currencyLabel}
               currencies={Object.values(currencies)}
             />
           </SiteFooter>

@@ -3,7 +3,16 @@
 // is rendered to JPEG there to exercise the photo pipeline; favicons, app
 // icons and the sharing image go to public/. All output is committed.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { AmericanExpressFlatRoundedIcon } from "react-svg-credit-card-payment-icons/americanexpress";
+import { DinersClubFlatRoundedIcon } from "react-svg-credit-card-payment-icons/dinersclub";
+import { EloFlatRoundedIcon } from "react-svg-credit-card-payment-icons/elo";
+import { HipercardFlatRoundedIcon } from "react-svg-credit-card-payment-icons/hipercard";
+import { MastercardFlatRoundedIcon } from "react-svg-credit-card-payment-icons/mastercard";
+import { VisaFlatRoundedIcon } from "react-svg-credit-card-payment-icons/visa";
 import sharp from "sharp";
+import { siGooglepay, siMeta } from "simple-icons";
 import { optimize } from "svgo";
 
 const images = new URL("../app/content/images/", import.meta.url);
@@ -271,4 +280,33 @@ const og = scene(
 await sharp(Buffer.from(og))
   .png()
   .toFile(new URL("og-image.png", publicDir).pathname);
+// Payment logos: the card networks from react-svg-credit-card-payment-icons,
+// the wallets' marks from simple-icons on a card of the same size. Shipped as
+// static SVG files, so the footer costs no JavaScript.
+const card = (Icon) =>
+  renderToStaticMarkup(createElement(Icon, { width: 780, height: 500 }));
+const wallet = (
+  icon,
+) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 780 500" width="780" height="500">
+  <rect x="10" y="10" width="760" height="480" rx="40" fill="#fff" stroke="#d0d3d4" stroke-width="20"/>
+  <g transform="translate(190 50) scale(16.67)" fill="#${icon.hex}"><path d="${icon.path}"/></g></svg>`;
+const paymentLogos = {
+  mastercard: card(MastercardFlatRoundedIcon),
+  elo: card(EloFlatRoundedIcon),
+  visa: card(VisaFlatRoundedIcon),
+  amex: card(AmericanExpressFlatRoundedIcon),
+  diners: card(DinersClubFlatRoundedIcon),
+  hipercard: card(HipercardFlatRoundedIcon),
+  googlepay: wallet(siGooglepay),
+  metapay: wallet(siMeta),
+};
+for (const [id, markup] of Object.entries(paymentLogos)) {
+  writeSvg(
+    `payment-${id}.svg`,
+    markup.includes("xmlns=")
+      ? markup
+      : markup.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"'),
+  );
+}
+
 console.log("images written");

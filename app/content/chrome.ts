@@ -1,3 +1,11 @@
+import amex from "./images/payment-amex.svg";
+import diners from "./images/payment-diners.svg";
+import elo from "./images/payment-elo.svg";
+import googlepay from "./images/payment-googlepay.svg";
+import hipercard from "./images/payment-hipercard.svg";
+import mastercard from "./images/payment-mastercard.svg";
+import metapay from "./images/payment-metapay.svg";
+import visa from "./images/payment-visa.svg";
 import type {
   FooterContent,
   NavLink,
@@ -45,15 +53,17 @@ export const trustBadges = [
   },
 ] as const satisfies readonly TrustBadge[];
 
+const logo = (src: string) => ({ src, width: 780, height: 500 });
+
 export const paymentMethods = [
-  { id: "mastercard", name: "Mastercard" },
-  { id: "elo", name: "Elo" },
-  { id: "visa", name: "Visa" },
-  { id: "amex", name: "American Express" },
-  { id: "diners", name: "Diners Club" },
-  { id: "hipercard", name: "Hypercard" },
-  { id: "googlepay", name: "Google Pay" },
-  { id: "metapay", name: "Meta Pay" },
+  { id: "mastercard", name: "Mastercard", logo: logo(mastercard) },
+  { id: "elo", name: "Elo", logo: logo(elo) },
+  { id: "visa", name: "Visa", logo: logo(visa) },
+  { id: "amex", name: "American Express", logo: logo(amex) },
+  { id: "diners", name: "Diners Club", logo: logo(diners) },
+  { id: "hipercard", name: "Hypercard", logo: logo(hipercard) },
+  { id: "googlepay", name: "Google Pay", logo: logo(googlepay) },
+  { id: "metapay", name: "Meta Pay", logo: logo(metapay) },
 ] as const satisfies readonly PaymentMethod[];
 
 export const footer = {
@@ -77,5 +87,6 @@ export const footer = {
     { label: "Terms of service", href: "/terms-of-service" },
   ],
   paymentHeading: "We accept",
+  currencyLabel: "Currency",
   rights: "All rights reserved.",
 } satisfies FooterContent;

@@ -138,5 +138,4 @@ export const productCopy = {
   tabsLabel: "Product details",
   previousTab: "Previous tab",
   nextTab: "Next tab",
-  currencyLabel: "Currency",
 } satisfies ProductCopy;

@@ -91,6 +91,8 @@ export interface PaymentMethod {
   id: PaymentMethodId;
   /** Accessible name of the logo. */
   name: string;
+  /** The brand's logo (drawn by `npm run images` from maintained icon packages); its alt is the name. */
+  logo: Omit<ImageAsset, "alt">;
 }
 
 export interface FooterContent {
@@ -105,6 +107,7 @@ export interface FooterContent {
   policiesHeading: string;
   policyLinks: readonly NavLink[];
   paymentHeading: string;
+  currencyLabel: string;
   rights: string;
 }
 
@@ -225,7 +228,6 @@ export interface ProductCopy {
   tabsLabel: string;
   previousTab: string;
   nextTab: string;
-  currencyLabel: string;
 }
 
 /** The partner offer page BUY NOW opens; VITE_AFFILIATE_* override it. */
