@@ -13,7 +13,7 @@ export function Faq({
   items: readonly FaqItem[];
 }) {
   return (
-    <section aria-labelledby="faq-heading">
+    <section aria-labelledby="faq-heading" className="max-w-3xl">
       <h2
         id="faq-heading"
         className="text-2xl font-bold tracking-tight md:text-3xl"
