@@ -12,5 +12,7 @@ export default [
   route("shipping-policy", "routes/policy.tsx", { id: "shipping-policy" }),
   route("terms-of-service", "routes/policy.tsx", { id: "terms-of-service" }),
   route("manifest.webmanifest", "routes/manifest.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -270,3 +270,35 @@ test.describe("unknown paths", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test("robots.txt points at a sitemap of every public page", async ({
+  request,
+}) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(
+    "Sitemap: https://www.voyapack.com/sitemap.xml",
+  );
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  expect(locs.sort()).toEqual(
+    ["/", ...staticPages.map((page) => page.path)].sort(),
+  );
+});
+
+test("the web app manifest names the store and its icons", async ({
+  request,
+}) => {
+  const manifest = (await (
+    await request.get("/manifest.webmanifest")
+  ).json()) as {
+    short_name: string;
+    icons: { src: string }[];
+  };
+  expect(manifest.short_name).toBe("Voyapack");
+  for (const icon of manifest.icons)
+    expect((await request.get(icon.src)).status()).toBe(200);
+});
