@@ -4,28 +4,25 @@
 // open, into screenshots/ (git-ignored). WIDTHS=360,768 picks other widths.
 import { chromium } from "@playwright/test";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4320);
 const base = `http://localhost:${PORT}`;
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
-const routes = [
-  "/",
-  "/about",
-  "/contact",
-  "/contact-information",
-  "/order-track",
-  "/privacy-policy",
-  "/refund-policy",
-  "/shipping-policy",
-  "/terms-of-service",
-  "/this-page-does-not-exist",
-];
 
 if (!existsSync("build/client/index.html")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Every page the sitemap lists, and one unknown path for the 404 page.
+const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
+const routes = [
+  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  ),
+  "/this-page-does-not-exist",
+];
 
 const server = spawn(
   "npx",

@@ -1,16 +1,7 @@
 import { expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { publicPaths } from "./routes";
 
-const pages = [
-  "/",
-  "/about",
-  "/contact",
-  "/contact-information",
-  "/order-track",
-  "/privacy-policy",
-  "/refund-policy",
-  "/shipping-policy",
-  "/terms-of-service",
-];
+const pages = publicPaths;
 
 for (const path of pages) {
   test(`${path} has no axe violations`, async ({ page }) => {

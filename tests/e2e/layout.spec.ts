@@ -1,17 +1,7 @@
 import { expect, test } from "./fixtures";
+import { publicPaths } from "./routes";
 
-const routes = [
-  "/",
-  "/about",
-  "/contact",
-  "/contact-information",
-  "/order-track",
-  "/privacy-policy",
-  "/refund-policy",
-  "/shipping-policy",
-  "/terms-of-service",
-  "/no-such-page",
-];
+const routes = [...publicPaths, "/no-such-page"];
 
 test.describe("layout", { tag: "@desktop" }, () => {
   test.use({ allowedErrors: /404: no page at|status of 404/ });

@@ -1,7 +1,7 @@
 import { Star, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { Field, inputClass } from "~/components/ui/field";
 import type { ImageAsset, ReviewsCopy, StarRating } from "~/content/types";
 import { preparePhoto, type PhotoResult } from "~/lib/photo";
 import { isDraftComplete, type ReviewDraft } from "~/lib/reviews";
@@ -79,10 +79,7 @@ export default function WriteReviewDialog({
           <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
         </div>
 
-        <div>
-          <label htmlFor={`${id}-name`} className="block font-medium">
-            {copy.name}
-          </label>
+        <Field id={`${id}-name`} label={copy.name}>
           <input
             id={`${id}-name`}
             name="name"
@@ -95,7 +92,7 @@ export default function WriteReviewDialog({
             }
             className={inputClass}
           />
-        </div>
+        </Field>
 
         <fieldset>
           <legend className="font-medium">{copy.rating}</legend>
@@ -127,10 +124,7 @@ export default function WriteReviewDialog({
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor={`${id}-text`} className="block font-medium">
-            {copy.text}
-          </label>
+        <Field id={`${id}-text`} label={copy.text}>
           <textarea
             id={`${id}-text`}
             name="text"
@@ -143,7 +137,7 @@ export default function WriteReviewDialog({
             }
             className={inputClass}
           />
-        </div>
+        </Field>
 
         <div>
           <p id={`${id}-photo`} className="font-medium">
