@@ -31,3 +31,46 @@ export function Price({
     </span>
   );
 }
+
+/** A crossed-out earlier price that screen readers announce as such. */
+export function OriginalPrice({
+  amount,
+  label,
+  loadingLabel,
+  className,
+}: {
+  amount: number;
+  /** e.g. "Original price:", read before the amount. */
+  label: string;
+  loadingLabel: string;
+  className?: string;
+}) {
+  return (
+    <s className={className}>
+      <span className="sr-only">{label} </span>
+      <Price amount={amount} loadingLabel={loadingLabel} />
+    </s>
+  );
+}
+
+/** "Save €55.05" on the accent colour. */
+export function SavingsBadge({
+  amount,
+  prefix,
+  loadingLabel,
+  className = "",
+}: {
+  amount: number;
+  prefix: string;
+  loadingLabel: string;
+  className?: string;
+}) {
+  return (
+    <span
+      className={`rounded-full bg-accent font-bold text-white ${className}`}
+    >
+      {prefix}{" "}
+      <Price amount={amount} loadingLabel={loadingLabel} minWidthCh={0} />
+    </span>
+  );
+}

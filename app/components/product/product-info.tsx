@@ -3,7 +3,7 @@ import type { Colour, Product, ProductCopy } from "~/content/types";
 import { Stars } from "~/components/ui/stars";
 import { BuyButton } from "./buy-button";
 import { ColourPicker } from "./colour-picker";
-import { Price } from "./price";
+import { OriginalPrice, Price, SavingsBadge } from "./price";
 
 type InfoProduct = Pick<
   Product,
@@ -72,18 +72,18 @@ export function ProductInfo({
           <span className="sr-only">{copy.currentPriceLabel} </span>
           <Price amount={product.price} loadingLabel={copy.loading} />
         </span>
-        <s className="text-lg text-ink-muted">
-          <span className="sr-only">{copy.originalPriceLabel} </span>
-          <Price amount={product.originalPrice} loadingLabel={copy.loading} />
-        </s>
-        <span className="rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
-          {copy.savePrefix}{" "}
-          <Price
-            amount={product.savings}
-            loadingLabel={copy.loading}
-            minWidthCh={0}
-          />
-        </span>
+        <OriginalPrice
+          amount={product.originalPrice}
+          label={copy.originalPriceLabel}
+          loadingLabel={copy.loading}
+          className="text-lg text-ink-muted"
+        />
+        <SavingsBadge
+          amount={product.savings}
+          prefix={copy.savePrefix}
+          loadingLabel={copy.loading}
+          className="px-3 py-1 text-sm"
+        />
       </p>
 
       <ColourPicker

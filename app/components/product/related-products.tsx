@@ -1,7 +1,7 @@
 import type { ProductCopy, RelatedProduct } from "~/content/types";
 import { Picture } from "~/components/ui/picture";
 import { Stars } from "~/components/ui/stars";
-import { Price } from "./price";
+import { OriginalPrice, Price, SavingsBadge } from "./price";
 
 function CardBody({
   item,
@@ -34,20 +34,20 @@ function CardBody({
           <Price amount={item.price} loadingLabel={copy.loading} />
         </span>
         {item.originalPrice !== null ? (
-          <s className="text-sm text-ink-muted">
-            <span className="sr-only">{copy.originalPriceLabel} </span>
-            <Price amount={item.originalPrice} loadingLabel={copy.loading} />
-          </s>
+          <OriginalPrice
+            amount={item.originalPrice}
+            label={copy.originalPriceLabel}
+            loadingLabel={copy.loading}
+            className="text-sm text-ink-muted"
+          />
         ) : null}
         {item.savings !== null ? (
-          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white">
-            {copy.savePrefix}{" "}
-            <Price
-              amount={item.savings}
-              loadingLabel={copy.loading}
-              minWidthCh={0}
-            />
-          </span>
+          <SavingsBadge
+            amount={item.savings}
+            prefix={copy.savePrefix}
+            loadingLabel={copy.loading}
+            className="px-2 py-0.5 text-xs"
+          />
         ) : null}
       </p>
       <p className="mt-1 text-sm text-ink-muted">{item.colorsAvailable}</p>
