@@ -111,6 +111,12 @@ test.describe("/contact", () => {
   }) => {
     const requests: string[] = [];
     await gotoHydrated(page, "/contact");
+    // The currency lookup runs once after hydration; only then does the form's silence count.
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.localStorage.getItem("detectedCurrency")),
+      )
+      .not.toBeNull();
     page.on("request", (request) => requests.push(request.url()));
     const logged = page.waitForEvent("console", (message) =>
       message.text().includes("Contact form"),
