@@ -85,7 +85,7 @@ export default function Home() {
 
   return (
     <>
-      <div className="container-page grid grid-cols-1 gap-4 pt-3 pb-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:py-10">
+      <div className="container-page grid grid-cols-1 gap-4 pt-3 pb-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start lg:gap-12 lg:py-10">
         <Gallery
           images={product.gallery}
           selected={image}

@@ -56,9 +56,9 @@ export function Gallery({
   return (
     <section
       aria-label={copy.galleryLabel}
-      className="flex min-w-0 flex-col gap-2 lg:flex-row-reverse lg:items-start lg:gap-3"
+      className="flex min-w-0 flex-col gap-2 lg:grid lg:grid-cols-[4.5rem_minmax(0,1fr)] lg:gap-3"
     >
-      <div className="relative min-w-0 flex-1">
+      <div className="relative min-w-0 flex-1 lg:col-start-2 lg:row-start-1">
         <button
           ref={mainRef}
           type="button"
@@ -112,7 +112,8 @@ export function Gallery({
         </button>
       </div>
 
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:mx-0 lg:w-16 lg:flex-col lg:overflow-visible lg:px-0">
+      {/* On desktop the column is exactly as tall as the main image and scrolls. */}
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:h-0 lg:min-h-full lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:p-1">
         {images.map((image, index) => (
           <li key={image.src} className="shrink-0">
             <button
