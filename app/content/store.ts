@@ -7,7 +7,6 @@ export const store = {
   shareImage: "/og-image.png",
   themeColor: "#143a30",
   tradeName: "Voyapack Travel Goods LLC",
-  tagline: "Pack light. Pack smart. Travel further.",
   supportEmail: "support@voyapack.com",
   address: {
     street: "410 Harbor Point Boulevard, Suite 12",

@@ -46,7 +46,6 @@ export interface Store {
   themeColor: string;
   /** The registered business name. */
   tradeName: string;
-  tagline: string;
   supportEmail: string;
   address: PostalAddress;
   serviceHours: ServiceHours;

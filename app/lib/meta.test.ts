@@ -20,7 +20,7 @@ describe("pageMeta", () => {
   const tags = pageMeta(
     { title: "About us | Shop", description: "Who we are." },
     "/about",
-    "https://shop.test",
+    { siteUrl: "https://shop.test" },
   );
 
   it("gives the title, description and canonical link", () => {
@@ -45,5 +45,6 @@ describe("pageMeta", () => {
       property: "og:url",
       content: "https://shop.test/about",
     });
+    expect(tags).toContainEqual({ property: "og:type", content: "website" });
   });
 });

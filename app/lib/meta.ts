@@ -13,7 +13,10 @@ import { breadcrumbJsonLd } from "./structured-data";
 export function pageMeta(
   { title, description }: PageMeta,
   path: string,
-  siteUrl: string = config.siteUrl,
+  {
+    siteUrl = config.siteUrl,
+    type = "website",
+  }: { siteUrl?: string; type?: "website" | "product" } = {},
 ): MetaDescriptor[] {
   const url = absoluteUrl(path, siteUrl);
   return [
@@ -21,7 +24,7 @@ export function pageMeta(
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: store.name },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

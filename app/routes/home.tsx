@@ -41,10 +41,7 @@ const buyHref = affiliateUrl(config.affiliate, product.title);
 export const meta = () => {
   const url = absoluteUrl("/");
   return [
-    ...pageMeta(product.meta, "/").filter(
-      (tag) => !("property" in tag && tag.property === "og:type"),
-    ),
-    { property: "og:type", content: "product" },
+    ...pageMeta(product.meta, "/", { type: "product" }),
     { property: "product:price:amount", content: product.price.toFixed(2) },
     { property: "product:price:currency", content: "USD" },
     {
