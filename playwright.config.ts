@@ -61,7 +61,7 @@ export default defineConfig({
   ],
   // The production build, served the way `npm start` serves it.
   webServer: {
-    command: `npx serve --config serve.json --no-clipboard --no-request-logging -l ${PORT}`,
+    command: `PORT=${PORT} node server/serve.mjs`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -30,6 +30,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "build-tools/**/*.test.ts",
       "scripts/**/*.test.{ts,mjs}",
+      "server/**/*.test.mjs",
     ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

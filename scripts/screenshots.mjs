@@ -24,19 +24,11 @@ const routes = [
   "/this-page-does-not-exist",
 ];
 
-const server = spawn(
-  "npx",
-  [
-    "serve",
-    "--config",
-    "serve.json",
-    "--no-clipboard",
-    "--no-request-logging",
-    "-l",
-    String(PORT),
-  ],
-  { stdio: "ignore", detached: true },
-);
+const server = spawn("node", ["server/serve.mjs"], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: "ignore",
+  detached: true,
+});
 const stopServer = () => process.kill(-server.pid);
 
 async function waitForServer() {

@@ -24,6 +24,8 @@ interface Fixtures {
   /** How many requests reached the geo-IP service. */
   geoIpRequests: { count: number };
   consoleErrors: string[];
+  /** Content-Security-Policy violations the page reported. */
+  cspViolations: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -31,10 +33,24 @@ export const test = base.extend<Fixtures>({
   allowedErrors: [null, { option: true }],
   geoIpRequests: async ({}, use) => use({ count: 0 }),
   consoleErrors: async ({}, use) => use([]),
+  cspViolations: async ({}, use) => use([]),
   page: async (
-    { page, geoIp, geoIpRequests, consoleErrors, allowedErrors },
+    { page, geoIp, geoIpRequests, consoleErrors, allowedErrors, cspViolations },
     use,
   ) => {
+    // Every test, on every page it opens, fails on a CSP violation.
+    await page.exposeFunction("reportCspViolation", (text: string) =>
+      cspViolations.push(text),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as Record<string, unknown>)
+          .reportCspViolation as (text: string) => void;
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+        );
+      });
+    });
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
@@ -76,6 +92,7 @@ export const test = base.extend<Fixtures>({
       (text) => !allowedErrors?.test(text),
     );
     expect(unexpected, "console errors").toEqual([]);
+    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
   },
 });
 

@@ -8,18 +8,17 @@ import { formatMoney } from "~/lib/money";
 export function Price({
   amount,
   loadingLabel,
-  minWidthCh = 6,
+  reserveWidth = true,
 }: {
   amount: number;
   loadingLabel: string;
-  /** Width kept free for the amount, in characters; 0 where nothing follows it. */
-  minWidthCh?: number;
+  /** Keep a price's width free while loading; off where nothing follows it. */
+  reserveWidth?: boolean;
 }) {
   const { code, loading } = useCurrency();
   return (
     <span
-      className="inline-block tabular-nums"
-      style={{ minWidth: `${minWidthCh}ch` }}
+      className={`inline-block tabular-nums ${reserveWidth ? "min-w-[6ch]" : ""}`}
     >
       {loading ? (
         <span className="text-sm font-normal text-ink-muted">
@@ -70,7 +69,7 @@ export function SavingsBadge({
       className={`rounded-full bg-accent font-bold text-white ${className}`}
     >
       {prefix}{" "}
-      <Price amount={amount} loadingLabel={loadingLabel} minWidthCh={0} />
+      <Price amount={amount} loadingLabel={loadingLabel} reserveWidth={false} />
     </span>
   );
 }

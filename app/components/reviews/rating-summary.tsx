@@ -34,10 +34,15 @@ export function RatingSummary({
               aria-hidden="true"
               className="h-2.5 overflow-hidden rounded-full bg-line"
             >
-              <span
-                className="block h-full rounded-full bg-star"
-                style={{ width: `${percent}%` }}
-              />
+              {/* SVG attributes, not a style: the CSP allows no inline styles. */}
+              <svg className="block size-full">
+                <rect
+                  width={`${percent}%`}
+                  height="100%"
+                  rx="5"
+                  className="fill-star"
+                />
+              </svg>
             </span>
             <span className="text-right text-ink-muted tabular-nums">
               {count}

@@ -28,11 +28,11 @@ export function Stars({
           >
             <path d={STAR_PATH} className="fill-line" />
             {fill > 0 ? (
-              <path
-                d={STAR_PATH}
-                className="fill-star"
-                style={{ clipPath: `inset(0 ${(1 - fill) * 100}% 0 0)` }}
-              />
+              // A nested <svg> clips to its width; the CSP allows no inline
+              // styles, so no clip-path style.
+              <svg width={24 * fill} height="24">
+                <path d={STAR_PATH} className="fill-star" />
+              </svg>
             ) : null}
           </svg>
         );

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  COMMON_HEADERS,
+  formatHeadersFile,
+  inlineScriptHashes,
+  originOf,
+  pagePolicy,
+} from "./security-headers.ts";
+import { parseHeadersFile } from "../server/headers-file.mjs";
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each executable inline script exactly as written", () => {
+    const html = [
+      `<script>document.documentElement.dataset.js=''</script>`,
+      `<script type="module" async="">import "/assets/a.js";</script>`,
+      `<script>window.x = "é"</script>`,
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256("document.documentElement.dataset.js=''"),
+      sha256('import "/assets/a.js";'),
+      sha256('window.x = "é"'),
+    ]);
+  });
+
+  it("skips external scripts and data blocks such as JSON-LD", () => {
+    const html = `<script src="/assets/a.js"></script><script type="application/ld+json">{"a":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("lists a script that appears twice once", () => {
+    expect(
+      inlineScriptHashes("<script>a()</script><script>a()</script>"),
+    ).toEqual([sha256("a()")]);
+  });
+});
+
+describe("pagePolicy", () => {
+  const policy = pagePolicy({
+    scriptHashes: ["'sha256-abc='"],
+    connectOrigins: ["https://ipapi.co"],
+  });
+  const directives = new Map(
+    policy.split("; ").map((directive) => {
+      const [name = "", ...values] = directive.split(" ");
+      return [name, values];
+    }),
+  );
+
+  it("allows scripts from the site and the page's hashes only", () => {
+    expect(directives.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it("holds every directive the store needs", () => {
+    expect(Object.fromEntries(directives)).toMatchObject({
+      "default-src": ["'self'"],
+      "connect-src": ["'self'", "https://ipapi.co"],
+      "img-src": ["'self'", "data:", "blob:"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    });
+  });
+});
+
+describe("originOf", () => {
+  it.each([
+    ["https://ipapi.co/json/", "https://ipapi.co"],
+    ["http://localhost:4402/geo.json", "http://localhost:4402"],
+    ["/geo.json", undefined],
+  ])("%s → %s", (url, origin) => {
+    expect(originOf(url)).toBe(origin);
+  });
+});
+
+describe("the _headers file", () => {
+  it("reads back what it wrote", () => {
+    const rules = [
+      { path: "/*", headers: COMMON_HEADERS },
+      {
+        path: "/about",
+        headers: [["Content-Security-Policy", "a; b"]] as const,
+      },
+    ];
+    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(
+      rules.map(({ path, headers }) => ({
+        path,
+        headers: headers.map(([name, value]) => [name, value]),
+      })),
+    );
+  });
+
+  it("sends HSTS, nosniff, the referrer policy, COOP and a Permissions-Policy", () => {
+    expect(Object.fromEntries(COMMON_HEADERS)).toMatchObject({
+      "Strict-Transport-Security": expect.stringMatching(/max-age=\d{8}/),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Permissions-Policy": expect.stringContaining("camera=()"),
+    });
+  });
+});

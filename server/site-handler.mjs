@@ -1,0 +1,118 @@
+// @ts-check
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import sirv from "sirv";
+import { headersFor, parseHeadersFile } from "./headers-file.mjs";
+
+/** @typedef {import("node:http").IncomingMessage} Request */
+/** @typedef {import("node:http").ServerResponse} Response */
+
+/** GET and HEAD read pages; POST is the contact form's action without JavaScript. */
+const METHODS = ["GET", "HEAD", "POST"];
+
+/** Files in the build folder that are configuration or encodings, not URLs. */
+const HIDDEN = /^\/_headers$|\.(br|gz)$/;
+
+/**
+ * The request handler for a built site folder: precompressed files chosen by
+ * Accept-Encoding, the headers of its `_headers` file, clean URLs, and the
+ * 404 page with status 404 for anything else, however odd the path.
+ * @param {string} root the folder, e.g. build/client
+ * @returns {Promise<(request: Request, response: Response) => void>}
+ */
+export async function createSiteHandler(root) {
+  const rules = parseHeadersFile(
+    await readFile(join(root, "_headers"), "utf8"),
+  );
+  const notFoundPage = {
+    identity: await readFile(join(root, "404.html")),
+    br: await readFile(join(root, "404.html.br")),
+    gzip: await readFile(join(root, "404.html.gz")),
+  };
+  const files = sirv(root, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    extensions: ["html"],
+  });
+
+  /** @param {Request} request @param {Response} response */
+  function notFound(request, response) {
+    setHeaders(response, "/404");
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const encoding = /\bbr\b/.test(accepted)
+      ? "br"
+      : /\bgzip\b/.test(accepted)
+        ? "gzip"
+        : "identity";
+    const body = notFoundPage[encoding];
+    response.writeHead(404, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": body.length,
+      Vary: "Accept-Encoding",
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
+  /** @param {Response} response @param {string} path */
+  function setHeaders(response, path) {
+    for (const [name, value] of headersFor(rules, path)) {
+      response.setHeader(name, value);
+    }
+  }
+
+  return (request, response) => {
+    try {
+      const method = request.method ?? "GET";
+      const path = pathOf(request.url ?? "/");
+      if (!METHODS.includes(method)) {
+        setHeaders(response, path);
+        response.writeHead(405, { Allow: METHODS.join(", ") });
+        response.end();
+        return;
+      }
+      const clean = cleanPath(path);
+      if (clean !== path) {
+        setHeaders(response, clean);
+        const query = (request.url ?? "").slice(path.length);
+        response.writeHead(308, { Location: clean + query });
+        response.end();
+        return;
+      }
+      if (HIDDEN.test(path) || path === "/404") {
+        notFound(request, response);
+        return;
+      }
+      setHeaders(response, path);
+      files(request, response, () => notFound(request, response));
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    }
+  };
+}
+
+/**
+ * The path of a request target, without its query or fragment.
+ * @param {string} target
+ */
+function pathOf(target) {
+  const end = target.search(/[?#]/);
+  return end < 0 ? target : target.slice(0, end);
+}
+
+/**
+ * The canonical form of a page path: no trailing slash, no "index.html" or
+ * ".html". Leading slashes collapse to one, so "//example.com/" can never
+ * redirect to another site.
+ * @param {string} path
+ */
+export function cleanPath(path) {
+  const clean = path
+    .replace(/^\/+/, "/")
+    .replace(/(\/index)?\.html$/, "")
+    .replace(/\/+$/, "");
+  return clean || "/";
+}

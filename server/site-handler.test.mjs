@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cleanPath, createSiteHandler } from "./site-handler.mjs";
+
+let root;
+let server;
+let port;
+
+const files = {
+  _headers: [
+    "/*",
+    "  X-Content-Type-Options: nosniff",
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "/about",
+    "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-about='",
+    "/404",
+    "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-missing='",
+    "",
+  ].join("\n"),
+  "index.html": "<h1>Home</h1>",
+  "about/index.html": "<h1>About</h1>",
+  "404.html": "<h1>Page not found</h1>",
+  "assets/app.js": "console.log('app')",
+};
+
+/** A raw request, so the test sees encodings and redirects as a browser gets them. */
+function get(path, { method = "GET", headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ port, path, method, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "site-"));
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(join(root, name, ".."), { recursive: true });
+    await writeFile(join(root, name), text);
+    if (name.endsWith(".html") || name.endsWith(".js")) {
+      await writeFile(join(root, `${name}.br`), brotliCompressSync(text));
+      await writeFile(join(root, `${name}.gz`), gzipSync(text));
+    }
+  }
+  server = createServer(await createSiteHandler(root));
+  await new Promise((resolve) => server.listen(0, resolve));
+  port = server.address().port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the site handler", () => {
+  it("serves a page at its clean URL with its own CSP and the common headers", async () => {
+    const response = await get("/about");
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe("<h1>About</h1>");
+    expect(response.headers["content-security-policy"]).toContain(
+      "'sha256-about='",
+    );
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends the Brotli twin to a browser that takes it, else gzip", async () => {
+    const br = await get("/assets/app.js", {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    const gz = await get("/assets/app.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/assets/app.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe("console.log('app')");
+  });
+
+  it.each([
+    "/nope",
+    "/%00",
+    "/..%2f",
+    "/%E0%A4%A",
+    "/../../etc/passwd",
+    `/${"a".repeat(2000)}`,
+    "/_headers",
+    "/index.html.br",
+    "/404",
+  ])("answers %s with the 404 page and status 404", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe("<h1>Page not found</h1>");
+    expect(response.headers["content-security-policy"]).toContain(
+      "'sha256-missing='",
+    );
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it.each([
+    ["/about/", "/about"],
+    ["/about/index.html?x=1", "/about?x=1"],
+    ["//evil.example/", "/evil.example"],
+  ])("redirects %s to %s on this site", async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it("answers a HEAD request without a body", async () => {
+    const response = await get("/about", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBe(0);
+  });
+
+  it("refuses methods a static site has no use for", async () => {
+    const response = await get("/about", { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST");
+  });
+});
+
+describe("cleanPath", () => {
+  it.each([
+    ["/", "/"],
+    ["/index.html", "/"],
+    ["/about/", "/about"],
+    ["/about.html", "/about"],
+    ["///x//", "/x"],
+    ["/assets/app.js", "/assets/app.js"],
+  ])("%s → %s", (path, clean) => {
+    expect(cleanPath(path)).toBe(clean);
+  });
+});
