@@ -4,6 +4,8 @@ import { originOf } from "./build-tools/security-headers.ts";
 import { resolveConfig } from "./app/lib/config.ts";
 
 export default {
+  // `npm run perf` builds into a folder of its own, so it never replaces build/.
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   // No runtime server: every route is rendered to static HTML at build time.
   ssr: false,
   async prerender({ getStaticPaths }) {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  COMMON_HEADERS,
+  DOCUMENT_HEADERS,
+  SITE_HEADERS,
   formatHeadersFile,
   inlineScriptHashes,
   originOf,
@@ -81,7 +82,7 @@ describe("originOf", () => {
 describe("the _headers file", () => {
   it("reads back what it wrote", () => {
     const rules = [
-      { path: "/*", headers: COMMON_HEADERS },
+      { path: "/*", headers: SITE_HEADERS },
       {
         path: "/about",
         headers: [["Content-Security-Policy", "a; b"]] as const,
@@ -96,7 +97,9 @@ describe("the _headers file", () => {
   });
 
   it("sends HSTS, nosniff, the referrer policy, COOP and a Permissions-Policy", () => {
-    expect(Object.fromEntries(COMMON_HEADERS)).toMatchObject({
+    expect(
+      Object.fromEntries([...SITE_HEADERS, ...DOCUMENT_HEADERS]),
+    ).toMatchObject({
       "Strict-Transport-Security": expect.stringMatching(/max-age=\d{8}/),
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
