@@ -122,3 +122,145 @@ describe("breadcrumbJsonLd", () => {
     ]);
   });
 });
+
+/**
+ * Google Search Central's documented properties, per type: every required
+ * one, and the recommended ones this store can state truthfully (reviews
+ * carry relative dates, so no datePublished; the offer has no end date, so no
+ * priceValidUntil). `oneOf` lists alternatives of which one must be present.
+ */
+const GOOGLE_PROPERTIES: Record<
+  string,
+  { required: string[]; oneOf?: string[]; recommended: string[] }
+> = {
+  Product: {
+    required: ["name"],
+    oneOf: ["review", "aggregateRating", "offers"],
+    recommended: [
+      "aggregateRating",
+      "offers",
+      "review",
+      "image",
+      "description",
+      "brand",
+    ],
+  },
+  Offer: {
+    required: ["price"],
+    recommended: ["priceCurrency", "availability", "url", "itemCondition"],
+  },
+  AggregateRating: {
+    required: ["ratingValue"],
+    oneOf: ["reviewCount", "ratingCount"],
+    recommended: ["bestRating", "worstRating"],
+  },
+  Review: { required: ["author", "reviewRating"], recommended: ["reviewBody"] },
+  Rating: {
+    required: ["ratingValue"],
+    recommended: ["bestRating", "worstRating"],
+  },
+  Person: { required: ["name"], recommended: [] },
+  Brand: { required: ["name"], recommended: [] },
+  BreadcrumbList: { required: ["itemListElement"], recommended: [] },
+  ListItem: { required: ["position", "name", "item"], recommended: [] },
+  Organization: {
+    required: [],
+    recommended: ["name", "url", "logo", "email", "address", "legalName"],
+  },
+  PostalAddress: {
+    required: [],
+    recommended: [
+      "streetAddress",
+      "addressLocality",
+      "addressRegion",
+      "postalCode",
+      "addressCountry",
+    ],
+  },
+  WebSite: { required: ["name", "url"], recommended: [] },
+  FAQPage: { required: ["mainEntity"], recommended: [] },
+  Question: { required: ["name", "acceptedAnswer"], recommended: [] },
+  Answer: { required: ["text"], recommended: [] },
+};
+
+/** Every problem Google's rules find in a JSON-LD tree, as "Type.property" strings. */
+function googleProblems(node: unknown, path = "$"): string[] {
+  if (Array.isArray(node))
+    return node.flatMap((item, index) =>
+      googleProblems(item, `${path}[${index}]`),
+    );
+  if (typeof node !== "object" || node === null) return [];
+  const data = node as Record<string, unknown>;
+  const present = (key: string) =>
+    data[key] !== undefined && data[key] !== "" && data[key] !== null;
+  const problems: string[] = [];
+  const type = data["@type"];
+  if (typeof type === "string") {
+    const rules = GOOGLE_PROPERTIES[type];
+    if (!rules) problems.push(`${path}: no rules for ${type}`);
+    for (const key of [
+      ...(rules?.required ?? []),
+      ...(rules?.recommended ?? []),
+    ])
+      if (!present(key)) problems.push(`${path}: ${type}.${key} missing`);
+    if (rules?.oneOf && !rules.oneOf.some(present))
+      problems.push(`${path}: ${type} needs one of ${rules.oneOf.join(", ")}`);
+  }
+  for (const [key, value] of Object.entries(data))
+    problems.push(...googleProblems(value, `${path}.${key}`));
+  return problems;
+}
+
+describe("against Google's documented properties", () => {
+  it.each([
+    [
+      "Product",
+      productJsonLd(product, {
+        url: `${site}/`,
+        reviews: seedReviews.slice(0, 3),
+        siteUrl: site,
+      }),
+    ],
+    ["FAQPage", faqJsonLd(faqItems)],
+    ["Organization", organizationJsonLd(store, site)],
+    ["WebSite", websiteJsonLd(store, site)],
+    [
+      "BreadcrumbList",
+      breadcrumbJsonLd(
+        [
+          { name: "Home", path: "/" },
+          { name: "About us", path: "/about" },
+        ],
+        site,
+      ),
+    ],
+  ])("%s has every required and recommended property", (_type, data) => {
+    expect(googleProblems(data)).toEqual([]);
+  });
+
+  it("reports what is missing, so the check can fail", () => {
+    expect(
+      googleProblems({
+        "@type": "Product",
+        offers: { "@type": "Offer", price: "1" },
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        "$: Product.name missing",
+        "$.offers: Offer.priceCurrency missing",
+      ]),
+    );
+  });
+
+  it("gives the price as a plain decimal and every URL absolutely", () => {
+    const data = productJsonLd(product, {
+      url: `${site}/`,
+      reviews: [],
+      siteUrl: site,
+    });
+    expect((data.offers as { price: string }).price).toMatch(/^\d+\.\d{2}$/);
+    expect(organizationJsonLd(store, site).logo).toMatch(
+      /^https:\/\/shop\.test\//,
+    );
+  });
+});

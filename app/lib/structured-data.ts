@@ -87,6 +87,7 @@ export function organizationJsonLd(store: Store, siteUrl?: string): JsonLd {
     name: store.name,
     legalName: store.tradeName,
     url: absoluteUrl("/", siteUrl),
+    logo: absoluteUrl(store.logo.src, siteUrl),
     email: store.supportEmail,
     address: postalAddress(store.address),
   };
