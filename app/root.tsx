@@ -35,8 +35,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Marks the page as scripted before first paint, so menus that need
-// JavaScript start closed only when JavaScript is there to open them.
-const MARK_SCRIPTED = "document.documentElement.dataset.js=''";
+// JavaScript start closed only when JavaScript is there to open them. If a
+// script of the app fails to load, the mark goes again and the page falls
+// back to its script-free form (open menu, prices in USD).
+const MARK_SCRIPTED = [
+  "var root=document.documentElement;root.dataset.js='';",
+  "addEventListener('error',function(event){var t=event.target;",
+  "if(t&&(t.localName==='script'||t.rel==='modulepreload'))",
+  "delete root.dataset.js},true)",
+].join("");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

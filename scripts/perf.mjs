@@ -22,6 +22,7 @@ import { createSiteHandler } from "../server/site-handler.mjs";
 const SITE_PORT = Number(process.env.PERF_PORT ?? 4400);
 const GEO_PORT = SITE_PORT + 1;
 const RUNS = Number(process.env.RUNS ?? 3);
+const RUN_TIMEOUT_MS = 120_000;
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 const out = new URL("../.perf/", import.meta.url);
 
@@ -36,6 +37,18 @@ const BUDGETS = {
   styleKB: 15,
   homeTotalKB: 350,
 };
+
+/** A run that hangs fails the benchmark instead of stalling it. */
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} took over ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 function chromePath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -175,10 +188,20 @@ try {
     for (const route of await routes()) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        const result = await lighthouse(
-          `http://localhost:${SITE_PORT}${route}`,
-          { port: chrome.port, output: "json", logLevel: "error" },
-          config,
+        const result = await withTimeout(
+          lighthouse(
+            `http://localhost:${SITE_PORT}${route}`,
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              // The 404 page is meant to answer 404; audit it all the same.
+              ignoreStatusCode: route === NOT_FOUND_PATH,
+            },
+            config,
+          ),
+          RUN_TIMEOUT_MS,
+          `Lighthouse on ${preset} ${route}, run ${run}`,
         );
         const name = `${preset}${route.replaceAll("/", "_") || "_"}-${run}.json`;
         await writeFile(new URL(`reports/${name}`, out), result.report);

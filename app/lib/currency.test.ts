@@ -49,6 +49,9 @@ describe("isCurrencyCode", () => {
 describe("countryCodeOf", () => {
   it.each([
     [{ country_code: "GB" }, "GB"],
+    [{ country_code: "JP" }, "JP"],
+    [{ country_code: "ZZ" }, null],
+    [{ country_code: "XX" }, null],
     [{ country_code: "gb" }, null],
     [{ country_code: "GBR" }, null],
     [{ country_code: "" }, null],
@@ -107,6 +110,10 @@ describe("lookupCurrency", () => {
     [
       "a lowercase country_code",
       () => answer(JSON.stringify({ country_code: "gb" })),
+    ],
+    [
+      "an unknown country_code",
+      () => answer(JSON.stringify({ country_code: "XX" })),
     ],
     [
       "a null country_code",

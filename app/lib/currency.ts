@@ -23,14 +23,30 @@ export function currencyForCountry(countryCode: string): CurrencyCode {
   return FALLBACK_CURRENCY;
 }
 
+let regionNames: Intl.DisplayNames | undefined;
+
+/** True when the runtime's own region data names the code ("ZZ", "XX" are not places). */
+function isKnownRegion(code: string): boolean {
+  regionNames ??= new Intl.DisplayNames(["en"], {
+    type: "region",
+    fallback: "none",
+  });
+  const name = regionNames.of(code);
+  return name !== undefined && name !== "Unknown Region";
+}
+
 /**
  * Reads `country_code` from a geo-IP answer. Returns null unless it is an
- * ISO 3166-1 alpha-2 code: two capital letters.
+ * ISO 3166-1 alpha-2 code: two capital letters that name a known region.
  */
 export function countryCodeOf(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
   const code = (body as Record<string, unknown>).country_code;
-  return typeof code === "string" && /^[A-Z]{2}$/.test(code) ? code : null;
+  return typeof code === "string" &&
+    /^[A-Z]{2}$/.test(code) &&
+    isKnownRegion(code)
+    ? code
+    : null;
 }
 
 interface LookupOptions {

@@ -8,6 +8,7 @@ export type GeoIpAnswer =
   | { country_code?: unknown; [key: string]: unknown }
   | { status: number; body: string }
   | "network-error"
+  | "dns-error"
   | "never";
 
 /** The partner offer page's host (the default affiliate URL). */
@@ -74,10 +75,12 @@ export const test = base.extend<Fixtures>({
         if (geoIp === "never") return; // leave the request hanging
         if (geoIp === "network-error")
           return route.abort("internetdisconnected");
+        if (geoIp === "dns-error") return route.abort("namenotresolved");
         if ("status" in geoIp && typeof geoIp.status === "number")
           return route.fulfill({
             status: geoIp.status,
             body: String(geoIp.body),
+            headers: { "access-control-allow-origin": "*" },
           });
         return route.fulfill({
           json: geoIp,

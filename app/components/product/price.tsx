@@ -1,4 +1,5 @@
 import { useCurrency } from "~/components/currency/currency-provider";
+import { FALLBACK_CURRENCY } from "~/content/currencies";
 import { formatMoney } from "~/lib/money";
 
 /**
@@ -21,9 +22,15 @@ export function Price({
       className={`inline-block tabular-nums ${reserveWidth ? "min-w-[6ch]" : ""}`}
     >
       {loading ? (
-        <span className="text-sm font-normal text-ink-muted">
-          {loadingLabel}
-        </span>
+        <>
+          <span className="text-sm font-normal text-ink-muted nojs:hidden">
+            {loadingLabel}
+          </span>
+          {/* Without JavaScript nothing detects the currency: show USD. */}
+          <span className="hidden nojs:inline">
+            {formatMoney(amount, FALLBACK_CURRENCY)}
+          </span>
+        </>
       ) : (
         formatMoney(amount, code)
       )}
