@@ -209,9 +209,9 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
           dialog.querySelector("input[type=text], input:not([type])")!,
           `Reviewer ${n}`,
         );
-        dialog
-          .querySelectorAll<HTMLInputElement>("input[type=radio]")
-          [n % 5]!.click();
+        const stars =
+          dialog.querySelectorAll<HTMLInputElement>("input[type=radio]");
+        stars[n % 5]!.click();
         type(dialog.querySelector("textarea")!, `Review number ${n}.`);
         (await until("Submit", () => button("Submit review"))).click();
         await until("the new review", () =>
