@@ -5,7 +5,8 @@
 // default). Prints the median run of each, writes every JSON report to
 // .perf/reports, and exits with 1 when a mobile budget is missed.
 //
-// ROUTES=/,/about limits the routes; RUNS=1 makes a quick pass;
+// ROUTES=/,/about limits the routes; RUNS=1 makes a quick pass; SKIP_BUILD=1
+// measures the last .perf/build again;
 // CHROMIUM_PATH picks the browser (else Playwright's, else /usr/bin/chromium).
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -167,8 +168,11 @@ function row(preset, route, f) {
   };
 }
 
-console.log("Building into .perf/build …");
-await build();
+if (process.env.SKIP_BUILD) console.log("Using the existing .perf/build");
+else {
+  console.log("Building into .perf/build …");
+  await build();
+}
 const geoStub = await startGeoStub();
 const site = await startSite();
 const chrome = await chromeLauncher.launch({

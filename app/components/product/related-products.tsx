@@ -23,7 +23,7 @@ function CardBody({
       />
       <h3 className="mt-3 font-semibold">{item.name}</h3>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
-        <Stars rating={item.rating} className="size-3.5" />
+        <Stars rating={item.rating} className="h-3.5" />
         <span>
           ({item.reviewsCount}
           <span className="sr-only"> {copy.reviewsLabel}</span>)

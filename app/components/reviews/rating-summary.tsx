@@ -15,7 +15,7 @@ export function RatingSummary({
       <div className="text-center sm:text-left">
         <p className="text-5xl font-bold tracking-tight">{summary.average}</p>
         <div className="mt-2 flex justify-center sm:justify-start">
-          <Stars rating={summary.average} className="size-5" />
+          <Stars rating={summary.average} className="h-5" />
         </div>
         <p className="mt-2 text-sm text-ink-muted">
           {fill(basedOn, { count: summary.total })}
