@@ -51,6 +51,40 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * One Lighthouse run, its JSON report written to .perf/reports. Chrome now
+ * and then loses a navigation (NO_NAVSTART); such a run is tried again, up
+ * to twice, rather than counted.
+ */
+async function measure(port, preset, config, route, run) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await withTimeout(
+      lighthouse(
+        `http://localhost:${SITE_PORT}${route}`,
+        {
+          port,
+          output: "json",
+          logLevel: "error",
+          // The 404 page is meant to answer 404; audit it all the same.
+          ignoreStatusCode: route === NOT_FOUND_PATH,
+        },
+        config,
+      ),
+      RUN_TIMEOUT_MS,
+      `Lighthouse on ${preset} ${route}, run ${run}`,
+    );
+    const name = `${preset}${route.replaceAll("/", "_") || "_"}-${run}.json`;
+    await writeFile(new URL(`reports/${name}`, out), result.report);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3)
+      throw new Error(
+        `${preset} ${route}, run ${run}: ${error.code} ${error.message}`,
+      );
+    console.log(`${preset} ${route}, run ${run}: ${error.code}, trying again`);
+  }
+}
+
 function chromePath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   const bundled = chromium.executablePath();
@@ -192,24 +226,8 @@ try {
     for (const route of await routes()) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        const result = await withTimeout(
-          lighthouse(
-            `http://localhost:${SITE_PORT}${route}`,
-            {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              // The 404 page is meant to answer 404; audit it all the same.
-              ignoreStatusCode: route === NOT_FOUND_PATH,
-            },
-            config,
-          ),
-          RUN_TIMEOUT_MS,
-          `Lighthouse on ${preset} ${route}, run ${run}`,
-        );
-        const name = `${preset}${route.replaceAll("/", "_") || "_"}-${run}.json`;
-        await writeFile(new URL(`reports/${name}`, out), result.report);
-        runs.push(result.lhr);
+        const lhr = await measure(chrome.port, preset, config, route, run);
+        runs.push(lhr);
       }
       const median = figures(computeMedianRun(runs));
       rows.push(row(preset, route, median));
