@@ -27,16 +27,16 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
 /** Files written next to the site that are configuration, not pages. */
-export const HEADERS_FILE = "_headers";
-export const NGINX_FOLDER = "nginx";
+const HEADERS_FILE = "_headers";
+const NGINX_FOLDER = "nginx";
 
 /**
  * Turns React Router's output into the folder that is deployed:
  * - the pre-rendered "/404" page becomes the 404.html static hosts answer
  *   unknown paths with, and the SPA fallback goes (every route is pre-rendered);
  * - build metadata and the resource routes' unused .data files go;
- * - `_headers` (Netlify, Cloudflare Pages, and `npm start`) and an nginx
- *   snippet get the security headers, with each page's own script hashes;
+ * - `_headers` (Netlify, Cloudflare Pages, and `npm start`) and two nginx
+ *   includes get the security headers, with each page's own script hashes;
  * - every text file gets .br and .gz twins, so servers send the smallest.
  */
 export async function finishBuild(options: {
@@ -93,7 +93,7 @@ async function listFiles(folder: string): Promise<string[]> {
 }
 
 /** The URL path a pre-rendered page answers ("about/index.html" → "/about"). */
-export function pagePath(file: string): string {
+function pagePath(file: string): string {
   if (file === "index.html") return "/";
   return `/${file.replace(/(\/index)?\.html$/, "")}`;
 }
