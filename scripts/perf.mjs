@@ -215,6 +215,7 @@ const chrome = await chromeLauncher.launch({
 });
 await mkdir(new URL("reports/", out), { recursive: true });
 
+const paths = await routes();
 const rows = [];
 const failures = [];
 const summary = [];
@@ -223,7 +224,7 @@ try {
     ["mobile", undefined],
     ["desktop", desktopConfig],
   ]) {
-    for (const route of await routes()) {
+    for (const route of paths) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         const lhr = await measure(chrome.port, preset, config, route, run);

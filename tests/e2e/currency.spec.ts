@@ -1,8 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-const stored = (page: Page) =>
-  page.evaluate(() => window.localStorage.getItem("detectedCurrency"));
+import { expect, storedCurrency, test } from "./fixtures";
 
 for (const [country, currency] of [
   ["GB", "GBP"],
@@ -17,7 +13,7 @@ for (const [country, currency] of [
       geoIpRequests,
     }) => {
       await page.goto("/about");
-      await expect.poll(() => stored(page)).toBe(currency);
+      await expect.poll(() => storedCurrency(page)).toBe(currency);
       expect(geoIpRequests.count).toBe(1);
       await page.goto("/contact");
       await page.waitForLoadState("networkidle");
@@ -40,7 +36,7 @@ test.describe("a failing geo-IP service", () => {
     );
     await page.goto("/about");
     expect((await warning).text()).toContain("Currency detection failed");
-    await expect.poll(() => stored(page)).toBe("USD");
+    await expect.poll(() => storedCurrency(page)).toBe("USD");
   });
 });
 
@@ -52,6 +48,6 @@ test.describe("an unreachable geo-IP service", () => {
 
   test("ends in USD, stored", async ({ page }) => {
     await page.goto("/about");
-    await expect.poll(() => stored(page)).toBe("USD");
+    await expect.poll(() => storedCurrency(page)).toBe("USD");
   });
 });

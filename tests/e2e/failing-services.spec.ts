@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
-import { PARTNER_HOST, expect, type GeoIpAnswer, test } from "./fixtures";
+import {
+  PARTNER_HOST,
+  expect,
+  type GeoIpAnswer,
+  storedCurrency,
+  test,
+} from "./fixtures";
 import { publicPaths } from "./routes";
-
-const stored = (page: Page) =>
-  page.evaluate(() => window.localStorage.getItem("detectedCurrency"));
 
 /** Console messages of the store's own currency fallback. */
 function fallbackWarnings(page: Page) {
@@ -47,7 +50,7 @@ for (const [name, answer, browserError] of failures) {
     }) => {
       const warnings = fallbackWarnings(page);
       await page.goto("/");
-      await expect.poll(() => stored(page)).toBe("USD");
+      await expect.poll(() => storedCurrency(page)).toBe("USD");
       await expect(page.getByText("$14.95").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
       expect(warnings).toHaveLength(1);
@@ -161,7 +164,7 @@ test.describe("storage", () => {
       window.localStorage.setItem("detectedCurrency", '<script>"EUR"'),
     );
     await page.goto("/");
-    await expect.poll(() => stored(page)).toBe("USD");
+    await expect.poll(() => storedCurrency(page)).toBe("USD");
     await expect(page.getByText("$14.95").first()).toBeVisible();
   });
 

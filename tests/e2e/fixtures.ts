@@ -110,6 +110,11 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** The currency the store has stored in this browser, if any. */
+export function storedCurrency(page: Page) {
+  return page.evaluate(() => window.localStorage.getItem("detectedCurrency"));
+}
+
 /** Waits until React has hydrated the page, so that clicks reach its handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
