@@ -59,6 +59,15 @@ export const ASSET_CACHE: Header = [
 /** Pages and other unhashed files are revalidated on every visit. */
 export const PAGE_CACHE: Header = ["Cache-Control", "no-cache"];
 
+/**
+ * A page's loader data, fetched when the shopper follows a link to the page:
+ * the media type React Router's own server sends, and as fresh as the page.
+ */
+export const DATA_HEADERS: readonly Header[] = [
+  ["Content-Type", "text/x-script"],
+  PAGE_CACHE,
+];
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
