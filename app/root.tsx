@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -23,6 +24,20 @@ import { errorPage, skipLinkLabel } from "./content/pages";
 import { currencies } from "./content/currencies";
 import { store } from "./content/store";
 import { config } from "./lib/config";
+
+// The shop's chrome is data the pre-rendered page carries, not code: the
+// browser's scripts stay the same size whatever the banner or footer says.
+export const loader = () => ({
+  store: {
+    name: store.name,
+    logo: store.logo,
+    themeColor: store.themeColor,
+  },
+  promoBanner,
+  mainNavigation,
+  footer,
+  paymentMethods,
+});
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, ahead
@@ -46,12 +61,15 @@ const MARK_SCRIPTED = [
 ].join("");
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const chrome = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={store.themeColor} />
+        {chrome ? (
+          <meta name="theme-color" content={chrome.store.themeColor} />
+        ) : null}
         <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <Meta />
         <Links />
@@ -67,26 +85,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
           geoIpUrl={config.geoIpUrl}
           timeoutMs={config.geoIpTimeoutMs}
         >
-          <PromoBanner {...promoBanner} />
-          <SiteHeader
-            storeName={store.name}
-            logo={store.logo}
-            links={mainNavigation}
-          />
+          {chrome ? (
+            <>
+              <PromoBanner {...chrome.promoBanner} />
+              <SiteHeader
+                storeName={chrome.store.name}
+                logo={chrome.store.logo}
+                links={chrome.mainNavigation}
+              />
+            </>
+          ) : null}
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter
-            storeName={store.name}
-            content={footer}
-            paymentMethods={paymentMethods}
-            buildYear={__BUILD_YEAR__}
-          >
-            <CurrencySelect
-              label={footer.currencyLabel}
-              currencies={Object.values(currencies)}
-            />
-          </SiteFooter>
+          {chrome ? (
+            <SiteFooter
+              storeName={chrome.store.name}
+              content={chrome.footer}
+              paymentMethods={chrome.paymentMethods}
+              buildYear={__BUILD_YEAR__}
+            >
+              <CurrencySelect
+                label={chrome.footer.currencyLabel}
+                currencies={Object.values(currencies)}
+              />
+            </SiteFooter>
+          ) : null}
         </CurrencyProvider>
         <ScrollRestoration />
         <Scripts />

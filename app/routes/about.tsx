@@ -2,26 +2,39 @@ import { StaticPage } from "~/components/layout/static-page";
 import { TrustBadges } from "~/components/layout/trust-badges";
 import { trustBadges } from "~/content/chrome";
 import { aboutPage, breadcrumbHomeLabel } from "~/content/pages";
+import { loadOrNavigate } from "~/lib/load-or-navigate";
+import { loaderMeta } from "~/lib/loader-meta";
 import { staticPageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
-  staticPageMeta(aboutPage.meta, "/about", aboutPage.title);
+export const loader = () => ({
+  page: aboutPage,
+  homeLabel: breadcrumbHomeLabel,
+  badges: trustBadges,
+  meta: staticPageMeta(aboutPage.meta, "/about", aboutPage.title),
+});
 
-export default function About() {
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadOrNavigate(args);
+
+export const meta = loaderMeta;
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page, homeLabel, badges } = loaderData;
   return (
     <>
       <StaticPage
-        homeLabel={breadcrumbHomeLabel}
-        breadcrumb={aboutPage.title}
-        heading={aboutPage.heading}
+        homeLabel={homeLabel}
+        breadcrumb={page.title}
+        heading={page.heading}
       >
         <div className="max-w-prose space-y-5 text-lg leading-relaxed">
-          {aboutPage.paragraphs.map((paragraph) => (
+          {page.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </StaticPage>
-      <TrustBadges badges={trustBadges} heading={aboutPage.badgesHeading} />
+      <TrustBadges badges={badges} heading={page.badgesHeading} />
     </>
   );
 }

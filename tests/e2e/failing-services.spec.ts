@@ -3,6 +3,7 @@ import {
   PARTNER_HOST,
   expect,
   type GeoIpAnswer,
+  gotoHydrated,
   storedCurrency,
   test,
 } from "./fixtures";
@@ -126,6 +127,42 @@ test.describe("scripts that fail to load", () => {
       .getByRole("link", { name: "Order Track" })
       .click();
     await expect(page).toHaveURL(/\/order-track$/);
+  });
+});
+
+test.describe("page data that fails to load", () => {
+  test.use({ allowedErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test("a followed link loads the page as a document instead", async ({
+    page,
+  }) => {
+    const dataRequests: string[] = [];
+    await page.route("**/*.data*", (route) => {
+      dataRequests.push(new URL(route.request().url()).pathname);
+      return route.abort("internetdisconnected");
+    });
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Privacy policy", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Privacy policy",
+    );
+    await expect(page.getByText("Unexpected Application Error!")).toHaveCount(
+      0,
+    );
+    expect(dataRequests).toEqual(["/privacy-policy.data"]);
+    // A new document: the marker set on the old one is gone.
+    expect(
+      await page.evaluate(
+        () => (window as { sameDocument?: boolean }).sameDocument,
+      ),
+    ).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const staticPages = [
@@ -307,4 +308,58 @@ test("the web app manifest names the store and its icons", async ({
   expect(manifest.short_name).toBe("Voyapack");
   for (const icon of manifest.icons)
     expect((await request.get(icon.src)).status()).toBe(200);
+});
+
+test.describe("links between pages", () => {
+  const footerLink = (page: Page, name: string) =>
+    page.getByRole("contentinfo").getByRole("link", { name, exact: true });
+
+  test("render the next page in place, from its loader data", async ({
+    page,
+  }) => {
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".data")) dataRequests.push(pathname);
+    });
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+
+    await footerLink(page, "Privacy policy").click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Privacy policy",
+    );
+    await expect(page).toHaveTitle("Privacy policy | Voyapack");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/privacy-policy$/,
+    );
+
+    await footerLink(page, "About us").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Why Voyapack exists",
+    );
+    await expect(page).toHaveTitle("About us | Voyapack");
+
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Voyapack" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Backpack",
+    );
+    expect(
+      await page.evaluate(
+        () => (window as { sameDocument?: boolean }).sameDocument,
+      ),
+    ).toBe(true);
+    expect(dataRequests).toEqual([
+      "/privacy-policy.data",
+      "/about.data",
+      "/_root.data",
+    ]);
+  });
 });
