@@ -39,6 +39,9 @@ export const loader = () => ({
   paymentMethods,
 });
 
+// The chrome is the same on every page: following a link never refetches it.
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, ahead
   // of the preloads and structured data, so the first paint waits on less.

@@ -52,10 +52,13 @@ export async function finishBuild(options: {
   await rm(join(client, "404"), { recursive: true });
   await rm(join(client, "__spa-fallback.html"), { force: true });
   await rm(join(client, ".vite"), { recursive: true, force: true });
+  // Data nobody fetches: the resource routes', and the 404 page's (a link
+  // to an unknown address renders that page with the chrome it already has).
   for (const resource of [
     "manifest.webmanifest",
     "sitemap.xml",
     "robots.txt",
+    "404",
   ]) {
     await rm(join(client, `${resource}.data`), { force: true });
   }

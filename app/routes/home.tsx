@@ -25,8 +25,6 @@ import type { Colour } from "~/content/types";
 import { affiliateUrl } from "~/lib/affiliate";
 import { COLOUR_PARAM, colourFromParam, urlWithColour } from "~/lib/colour";
 import { config } from "~/lib/config";
-import { loadOrNavigate } from "~/lib/load-or-navigate";
-import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/meta";
 import { absoluteUrl } from "~/lib/url";
 import {
@@ -36,60 +34,32 @@ import {
   websiteJsonLd,
 } from "~/lib/structured-data";
 import { useClientValue } from "~/lib/use-client-value";
-import type { Route } from "./+types/home";
 
 const REVIEWS_ID = "reviews";
+const buyHref = affiliateUrl(config.affiliate, product.title);
 
-export const loader = () => ({
-  product,
-  productCopy,
-  buyHref: affiliateUrl(config.affiliate, product.title),
-  trustBadges,
-  trustBadgesHeading,
-  reviews: {
-    summary: ratingSummary,
-    seeds: seedReviews,
-    placeholder: reviewPlaceholder,
-    dropZoneImage: reviewDropZone,
-    copy: reviewsCopy,
-  },
-  faq: { heading: faqHeading, items: faqItems },
-  related: { heading: relatedHeading, items: relatedProducts },
-  meta: [
+export const meta = () => {
+  const url = absoluteUrl("/");
+  return [
     ...pageMeta(product.meta, "/", { type: "product" }),
     { property: "product:price:amount", content: product.price.toFixed(2) },
     { property: "product:price:currency", content: "USD" },
     {
       "script:ld+json": productJsonLd(product, {
-        url: absoluteUrl("/"),
+        url,
         reviews: seedReviews.slice(0, 3),
       }),
     },
     { "script:ld+json": faqJsonLd(faqItems) },
     { "script:ld+json": organizationJsonLd(store) },
     { "script:ld+json": websiteJsonLd(store) },
-  ],
-});
-
-export const clientLoader = (args: Route.ClientLoaderArgs) =>
-  loadOrNavigate(args);
-
-export const meta = loaderMeta;
+  ];
+};
 
 const readColourParam = () =>
   new URLSearchParams(window.location.search).get(COLOUR_PARAM);
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const {
-    product,
-    productCopy,
-    buyHref,
-    trustBadges,
-    trustBadgesHeading,
-    reviews,
-    faq,
-    related,
-  } = loaderData;
+export default function Home() {
   // The ?color= of the address is only known in the browser, after hydration.
   const colourParam = useClientValue(readColourParam, null);
   const [chosenColour, setChosenColour] = useState<Colour | null>(null);
@@ -144,9 +114,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="container-page grid gap-16 py-8">
-        <ReviewsSection id={REVIEWS_ID} {...reviews} />
-        <Faq {...faq} />
-        <RelatedProducts {...related} copy={productCopy} />
+        <ReviewsSection
+          id={REVIEWS_ID}
+          summary={ratingSummary}
+          seeds={seedReviews}
+          placeholder={reviewPlaceholder}
+          dropZoneImage={reviewDropZone}
+          copy={reviewsCopy}
+        />
+        <Faq heading={faqHeading} items={faqItems} />
+        <RelatedProducts
+          heading={relatedHeading}
+          items={relatedProducts}
+          copy={productCopy}
+        />
       </div>
 
       <StickyBuyBar target={buyRef}>

@@ -3,10 +3,12 @@ import { Link, useLocation } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { breadcrumbHomeLabel, notFoundPage } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
 
+// An address with no page has nothing to share or index: no canonical link
+// or sharing tags, just the title, a description and noindex.
 export const meta = () => [
-  ...pageMeta(notFoundPage.meta, "/404"),
+  { title: notFoundPage.meta.title },
+  { name: "description", content: notFoundPage.meta.description },
   { name: "robots", content: "noindex" },
 ];
 
