@@ -1,7 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readdirSync } from "node:fs";
-import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
@@ -10,78 +8,6 @@ import {
   responsiveDirectives,
 } from "./build-tools/image-asset-format.ts";
 import { svgoPlugin } from "./build-tools/svgo-plugin.ts";
-
-const APP = fileURLToPath(new URL("./app/", import.meta.url));
-const ROOT_MODULE = join(APP, "root.tsx");
-const PAGE_MODULES = readdirSync(join(APP, "routes"))
-  .filter((file) => /^[^.]+\.tsx$/.test(file))
-  .map((file) => join(APP, "routes", file));
-
-type ModuleInfo = {
-  importedIds: readonly string[];
-  dynamicallyImportedIds: readonly string[];
-};
-type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
-const chunksByGraph = new WeakMap<ModuleInfo, Map<string, string>>();
-
-/**
- * Which script a module of the app goes into, so that a page loads little
- * it does not run, in few files:
- * - "app": the root layout's code, which every page runs, and code that two
- *   or more pages import;
- * - "<page>-shared": code a page shares only with the dialogs it loads lazily;
- * - anything else stays in the one page's or dialog's own script.
- */
-function chunkOf(moduleId: string, graph: ModuleGraph): string | null {
-  const root = graph.getModuleInfo(ROOT_MODULE);
-  if (!root) return null;
-  let chunks = chunksByGraph.get(root);
-  if (!chunks) {
-    chunks = assignChunks(graph);
-    chunksByGraph.set(root, chunks);
-  }
-  return chunks.get(moduleId) ?? null;
-}
-
-function assignChunks(graph: ModuleGraph): Map<string, string> {
-  /** What an entry imports, directly or not, and the modules it loads lazily. */
-  const reach = (entry: string) => {
-    const imports = new Set<string>();
-    const lazy = new Set<string>();
-    const queue = [entry];
-    for (const id of queue) {
-      const info = graph.getModuleInfo(id);
-      info?.dynamicallyImportedIds.forEach((target) => lazy.add(target));
-      for (const next of info?.importedIds ?? []) {
-        if (!imports.has(next)) queue.push(next);
-        imports.add(next);
-      }
-    }
-    return { imports, lazy };
-  };
-
-  const chunks = new Map<string, string>([[ROOT_MODULE, "app"]]);
-  for (const id of reach(ROOT_MODULE).imports) chunks.set(id, "app");
-
-  const pages = PAGE_MODULES.map((page) => ({ page, ...reach(page) }));
-  const pageUsers = new Map<string, number>();
-  for (const { imports } of pages) {
-    for (const id of imports) pageUsers.set(id, (pageUsers.get(id) ?? 0) + 1);
-  }
-  for (const [id, users] of pageUsers) {
-    if (users >= 2) chunks.set(id, "app");
-  }
-
-  for (const { page, imports, lazy } of pages) {
-    const name = `${basename(page, ".tsx")}-shared`;
-    for (const dialog of lazy) {
-      for (const id of reach(dialog).imports) {
-        if (imports.has(id) && !chunks.has(id)) chunks.set(id, name);
-      }
-    }
-  }
-  return chunks;
-}
 
 export default defineConfig({
   plugins: [
@@ -111,7 +37,9 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: chunkOf,
+              name: "app",
+              test: /[\\/](app|node_modules[\\/]lucide-react)[\\/]/,
+              minShareCount: 2,
               priority: 1,
             },
           ],

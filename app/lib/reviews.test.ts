@@ -3,11 +3,9 @@ import type { SeedReview } from "~/content/types";
 import {
   createReview,
   filterReviews,
-  isDraftComplete,
   seedToReviews,
   showMoreCount,
   type Review,
-  type ReviewDraft,
 } from "./reviews";
 
 const placeholder = {
@@ -50,27 +48,6 @@ describe("seedToReviews", () => {
       showMore: false,
       image: "/placeholder.svg",
     });
-  });
-});
-
-describe("isDraftComplete", () => {
-  const complete: ReviewDraft = {
-    name: "Ada",
-    rating: 5,
-    text: "Lovely",
-    image: null,
-  };
-
-  it.each<[string, ReviewDraft, boolean]>([
-    ["a complete draft", complete, true],
-    ["no name", { ...complete, name: "" }, false],
-    ["a name of only spaces", { ...complete, name: "   " }, false],
-    ["no rating", { ...complete, rating: null }, false],
-    ["no text", { ...complete, text: "" }, false],
-    ["a text of only spaces", { ...complete, text: " \n\t " }, false],
-    ["no photo", { ...complete, image: null }, true],
-  ])("%s → %s", (_, draft, expected) => {
-    expect(isDraftComplete(draft)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ImageAsset, SeedReview, StarRating } from "~/content/types";
+import { normaliseDraft, type ReviewDraft } from "./review-draft";
 import { truncate, truncateAtWord } from "./text";
 
 /** A review as the page holds it (spec §3). */
@@ -16,14 +17,6 @@ export interface Review {
   image: string;
   imageAlt: string;
   date: string;
-}
-
-export interface ReviewDraft {
-  name: string;
-  rating: StarRating | null;
-  text: string;
-  /** Data URL of the chosen photo. */
-  image: string | null;
 }
 
 /** Spec §9: seeded reviews are cut at about 130 characters, new ones at 100. */
@@ -52,19 +45,6 @@ export function seedToReviews(
       date: seed.date,
     };
   });
-}
-
-/** Trims a draft; a name or text of only spaces counts as blank. */
-export function normaliseDraft(draft: ReviewDraft): ReviewDraft {
-  return { ...draft, name: draft.name.trim(), text: draft.text.trim() };
-}
-
-/** Name, rating and text are required (spec §5). */
-export function isDraftComplete(
-  draft: ReviewDraft,
-): draft is ReviewDraft & { rating: StarRating } {
-  const { name, rating, text } = normaliseDraft(draft);
-  return name !== "" && text !== "" && rating !== null;
 }
 
 /**

@@ -139,7 +139,7 @@ export function Gallery({
       {zoomOpen ? (
         <Suspense fallback={null}>
           <ZoomDialog
-            images={images}
+            total={total}
             selected={selected}
             onSelect={onSelect}
             copy={copy}
@@ -147,7 +147,15 @@ export function Gallery({
               setZoomOpen(false);
               mainRef.current?.focus();
             }}
-          />
+          >
+            {current ? (
+              <Picture
+                image={current}
+                sizes="100vw"
+                className="max-h-full w-auto max-w-full object-contain"
+              />
+            ) : null}
+          </ZoomDialog>
         </Suspense>
       ) : null}
     </section>

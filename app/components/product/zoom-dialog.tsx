@@ -1,36 +1,37 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Picture } from "~/components/ui/picture";
-import type { ImageAsset } from "~/content/types";
 import type { GalleryCopy } from "./gallery";
 
 const buttonClass =
   "grid size-12 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white";
 
-/** The full-screen view of the gallery, a native modal dialog. */
+/**
+ * The full-screen view of the gallery, a native modal dialog. The gallery
+ * draws the picture, so this script and the page's share no code.
+ */
 export default function ZoomDialog({
-  images,
+  total,
   selected,
   onSelect,
   onClose,
   copy,
+  children,
 }: {
-  images: readonly ImageAsset[];
+  total: number;
   selected: number;
   onSelect: (index: number) => void;
   onClose: () => void;
   copy: GalleryCopy;
+  /** The selected image, drawn at full size. */
+  children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const total = images.length;
-  const image = images[selected];
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  if (!image) return null;
   const step = (delta: number) => onSelect((selected + delta + total) % total);
 
   return (
@@ -59,11 +60,7 @@ export default function ZoomDialog({
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
-          <Picture
-            image={image}
-            sizes="100vw"
-            className="max-h-full w-auto max-w-full object-contain"
-          />
+          {children}
           <button
             type="button"
             className={`${buttonClass} absolute top-1/2 left-3 -translate-y-1/2`}

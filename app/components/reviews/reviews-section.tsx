@@ -15,8 +15,8 @@ import {
   seedToReviews,
   showMoreCount,
   type Review,
-  type ReviewDraft,
 } from "~/lib/reviews";
+import type { ReviewDraft } from "~/lib/review-draft";
 import { fill } from "~/lib/template";
 import { RatingSummary } from "./rating-summary";
 import { ReviewCard } from "./review-card";

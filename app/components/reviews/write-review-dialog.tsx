@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import type { ImageAsset, ReviewsCopy, StarRating } from "~/content/types";
 import { preparePhoto, type PhotoResult } from "~/lib/photo";
-import { isDraftComplete, type ReviewDraft } from "~/lib/reviews";
+import { isDraftComplete, type ReviewDraft } from "~/lib/review-draft";
 
 const RATINGS: readonly StarRating[] = [1, 2, 3, 4, 5];
 const EMPTY: ReviewDraft = { name: "", rating: null, text: "", image: null };
