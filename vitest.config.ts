@@ -22,12 +22,16 @@ export default defineConfig({
   // As in the app build: images are files, never inlined data URLs.
   build: { assetsInlineLimit: 0 },
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+    },
   },
   test: {
     environment: "jsdom",
     include: [
       "app/**/*.test.{ts,tsx}",
+      "src/**/*.test.{ts,tsx}",
       "build-tools/**/*.test.ts",
       "scripts/**/*.test.{ts,mjs}",
       "server/**/*.test.mjs",

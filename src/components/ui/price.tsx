@@ -1,0 +1,40 @@
+import { cn } from "@/components/ui/cn";
+import { formatMoney, type CurrencyCode } from "@/lib/money";
+
+export type PriceProps = {
+  amount: number;
+  /** Every currency the store prices in; all are rendered, CSS shows one. */
+  currencies: readonly CurrencyCode[];
+  /** Shown while a first visit's currency is being detected. */
+  loadingLabel: string;
+  className?: string;
+};
+
+/**
+ * An amount in the visitor's currency, with no script: the page carries it in
+ * every currency and the stylesheet shows the one `<html data-currency>`
+ * names (see styles/app.css). Hidden variants are `visibility: hidden`, so
+ * screen readers and `innerText` read only the shown one.
+ */
+export function Price({
+  amount,
+  currencies,
+  loadingLabel,
+  className,
+}: PriceProps) {
+  return (
+    <span data-price="" className={cn("tabular-nums", className)}>
+      {currencies.map((code) => (
+        <span key={code} data-for={code}>
+          {formatMoney(amount, code)}
+        </span>
+      ))}
+      <span
+        data-for="loading"
+        className="self-center text-sm font-normal text-ink-muted"
+      >
+        {loadingLabel}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,363 @@
+import { defineCollection } from "astro:content";
+import { file, glob } from "astro/loaders";
+import { z } from "astro/zod";
+import type { SchemaContext } from "astro:content";
+
+/**
+ * The schema of everything an operator edits in src/content/. A wrong edit
+ * fails the build with the file, the field and the reason. Checks that hold
+ * for any product live here; the figures this store's specification pins are
+ * checked in src/content/spec-figures.test.ts.
+ */
+
+type ImageHelper = SchemaContext["image"];
+
+const text = z.string().trim().min(1);
+/** A path inside the store, such as "/about". */
+const internalPath = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*$/, "must be a path inside the store, like /about");
+/** An amount of money in the currency's main unit (14.95), never negative. */
+const amount = z.number().nonnegative().multipleOf(0.01);
+const starRating = z.number().int().min(1).max(5);
+const averageRating = z.number().min(1).max(5);
+const pageMeta = z.object({
+  title: text.max(70),
+  description: z.string().trim().max(170),
+});
+/** An image with its description; `alt` may be "" only where the schema says so. */
+const described = (image: ImageHelper) =>
+  z.object({ src: image(), alt: text });
+const currencyCode = z.enum(["EUR", "USD", "GBP"]);
+/** Forms of a phrase by plural category, e.g. { one: "{count} review", other: "{count} reviews" }. */
+const plural = z.object({ one: text, other: text });
+
+const uniqueBy =
+  <T>(key: (item: T) => unknown, what: string) =>
+  (items: readonly T[], context: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    for (const item of items) {
+      const value = key(item);
+      if (seen.has(value))
+        context.addIssue({
+          code: "custom",
+          message: `${what} ${String(value)} appears twice`,
+        });
+      seen.add(value);
+    }
+  };
+
+export const storeSchema = ({ image }: SchemaContext) =>
+  z.object({
+    name: text,
+    /** Shown beside the name; decorative, so it has no alt text. */
+    logo: image(),
+    /** Path of the 1200×630 image sharing previews show (in public/). */
+    shareImage: z.string().startsWith("/"),
+    themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+    tradeName: text,
+    supportEmail: z.email(),
+    address: z.object({
+      street: text,
+      locality: text,
+      region: text,
+      postalCode: text,
+      country: text,
+      countryCode: z.string().regex(/^[A-Z]{2}$/),
+    }),
+    serviceHours: z.object({ days: text, hours: text, timeZone: text }),
+  });
+
+export const settingsSchema = z.object({
+  /** Public origin, no trailing slash. */
+  siteUrl: z.url(),
+  /** Geo-IP JSON endpoint answering { "country_code": "GB" }. */
+  geoIpUrl: z.url(),
+  /** Milliseconds the lookup may take before the fallback currency is used. */
+  geoIpTimeoutMs: z.number().int().min(500).max(30_000),
+  affiliate: z.object({ baseUrl: z.url(), offerId: text, affiliateId: text }),
+});
+
+export const productSchema = ({ image }: SchemaContext) =>
+  z
+    .object({
+      title: text,
+      description: text,
+      meta: pageMeta,
+      badge: text,
+      sold: z.number().int().nonnegative(),
+      price: amount,
+      originalPrice: amount,
+      colours: z
+        .array(
+          z.object({
+            name: text,
+            /** Slug in the address: ?color=army-green. */
+            value: z.string().regex(/^[a-z0-9-]+$/),
+            /** CSS colour of the swatch. */
+            swatch: z.string().regex(/^#[0-9a-f]{6}$/i),
+            /** Index into `gallery` of the image showing this colour. */
+            image: z.number().int().nonnegative(),
+          }),
+        )
+        .min(1)
+        .superRefine(uniqueBy((colour) => colour.value, "Colour")),
+      /** The first image is the one the page opens with. */
+      gallery: z.array(described(image)).min(1),
+      benefits: z.array(text),
+      tabs: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z0-9-]+$/),
+            label: text,
+            heading: text,
+            paragraphs: z.array(text).min(1),
+            points: z.array(text).optional(),
+          }),
+        )
+        .min(1)
+        .superRefine(uniqueBy((tab) => tab.id, "Tab")),
+    })
+    .superRefine((product, context) => {
+      if (product.originalPrice < product.price)
+        context.addIssue({
+          code: "custom",
+          path: ["originalPrice"],
+          message: "must not be below price",
+        });
+      product.colours.forEach((colour, index) => {
+        if (colour.image >= product.gallery.length)
+          context.addIssue({
+            code: "custom",
+            path: ["colours", index, "image"],
+            message: `there is no gallery image ${colour.image}`,
+          });
+      });
+    });
+
+export const ratingSummarySchema = z
+  .object({
+    average: averageRating,
+    total: z.number().int().nonnegative(),
+    /** Highest star first; fixed figures, not computed from the sample reviews. */
+    breakdown: z.array(
+      z.object({
+        stars: starRating,
+        count: z.number().int().nonnegative(),
+        percent: z.number().min(0).max(100),
+      }),
+    ),
+  })
+  .superRefine((summary, context) => {
+    const counted = summary.breakdown.reduce((sum, row) => sum + row.count, 0);
+    if (counted !== summary.total)
+      context.addIssue({
+        code: "custom",
+        path: ["total"],
+        message: `is ${summary.total}, but the breakdown counts ${counted}`,
+      });
+  });
+
+export const reviewSchema = ({ image }: SchemaContext) =>
+  z.object({
+    id: z.number().int().positive(),
+    name: text.max(80),
+    verified: z.boolean(),
+    rating: starRating,
+    text: text,
+    image: described(image).optional(),
+    /** A relative label such as "2 weeks ago". */
+    date: text,
+  });
+
+export const faqSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: text,
+  answer: text,
+});
+
+export const relatedSchema = ({ image }: SchemaContext) =>
+  z
+    .object({
+      id: z.number().int().positive(),
+      name: text,
+      image: described(image),
+      rating: averageRating,
+      reviewsCount: z.number().int().nonnegative(),
+      price: amount,
+      /** Optional; the savings badge is derived from it. */
+      originalPrice: amount.optional(),
+      colorsAvailable: text,
+      /** Where the card leads; without one the card is not a link. */
+      url: z.url().optional(),
+    })
+    .refine(
+      (card) =>
+        card.originalPrice === undefined || card.originalPrice > card.price,
+      { path: ["originalPrice"], message: "must be above price" },
+    );
+
+const navLink = z.object({ label: text, href: internalPath });
+
+export const chromeSchema = ({ image }: SchemaContext) =>
+  z.object({
+    banner: z.object({
+      label: text,
+      messages: z.array(text).min(1),
+      /** Milliseconds each message stays before the next. */
+      intervalMs: z.number().int().min(1000),
+    }),
+    navigation: z.array(navLink).min(1),
+    trustBadges: z.object({
+      heading: text,
+      items: z.array(
+        z.object({
+          icon: z.enum(["truck", "headset", "shield"]),
+          title: text,
+          text: text,
+        }),
+      ),
+    }),
+    footer: z.object({
+      newsletter: z.object({
+        heading: text,
+        text: text,
+        label: text,
+        placeholder: text,
+      }),
+      aboutHeading: text,
+      aboutLinks: z.array(navLink),
+      policiesHeading: text,
+      policyLinks: z.array(navLink),
+      paymentHeading: text,
+      currencyLabel: text,
+      rights: text,
+    }),
+    paymentMethods: z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z0-9-]+$/),
+          /** The logo's accessible name. */
+          name: text,
+          logo: image(),
+        }),
+      )
+      .superRefine(uniqueBy((method) => method.id, "Payment method")),
+    skipLinkLabel: text,
+    breadcrumbHomeLabel: text,
+  });
+
+const pageCopy = { meta: pageMeta, title: text, heading: text };
+
+export const copySchema = ({ image }: SchemaContext) =>
+  z.object({
+    product: z.record(z.string(), text),
+    reviews: z
+      .object({
+        dialog: z.record(z.string(), text),
+        /** "{count} star" / "{count} stars", beside each rating bar. */
+        starLabel: plural,
+        /** Read after each bar's count by screen readers: "{count} reviews, {percent}%". */
+        countLabel: plural,
+        placeholder: image(),
+        dropZone: image(),
+      })
+      .catchall(z.union([text, z.record(z.string(), text)])),
+    faqHeading: text,
+    relatedHeading: text,
+    contact: z.object({
+      ...pageCopy,
+      intro: text,
+      fields: z.object({ name: text, email: text, message: text }),
+      submit: text,
+    }),
+    contactInformation: z.object({
+      ...pageCopy,
+      labels: z.object({
+        tradeName: text,
+        email: text,
+        address: text,
+        hours: text,
+      }),
+    }),
+    orderTrack: z.object({
+      ...pageCopy,
+      intro: text,
+      label: text,
+      placeholder: text,
+      hint: text,
+      submit: text,
+      emptyError: text,
+      notFound: z.object({ heading: text, text: text }),
+      help: z.object({ text: text, link: text, href: internalPath }),
+    }),
+    notFound: z.object({ ...pageCopy, text: text, homeLink: text }),
+    error: z.object({ heading: text, title: text }),
+    lastUpdatedLabel: text,
+  });
+
+export const currenciesSchema = z
+  .object({
+    list: z
+      .array(z.object({ code: currencyCode, symbol: text, name: text }))
+      .superRefine(uniqueBy((currency) => currency.code, "Currency")),
+    fallback: currencyCode,
+    /** The country whose visitors pay in pounds. */
+    gbpCountry: z.string().regex(/^[A-Z]{2}$/),
+    /** ISO 3166-1 alpha-2 codes whose visitors see euros. */
+    europeanCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .superRefine(uniqueBy((code) => code, "Country")),
+  })
+  .refine((value) => !value.europeanCountries.includes(value.gbpCountry), {
+    path: ["europeanCountries"],
+    message: "must not include the GBP country",
+  });
+
+/** About and the policies: Markdown, with {storeName}-style placeholders. */
+export const pageSchema = z.object({
+  title: text,
+  meta: pageMeta,
+  /** The page's h1 when it differs from the title. */
+  heading: text.optional(),
+  /** Policy pages show a "Last updated" date and are listed in the footer. */
+  policy: z.boolean().default(false),
+  badgesHeading: text.optional(),
+});
+
+const yamlFile = (name: string) => file(`src/content/${name}.yaml`);
+
+export const collections = {
+  store: defineCollection({ loader: yamlFile("store"), schema: storeSchema }),
+  settings: defineCollection({
+    loader: yamlFile("settings"),
+    schema: settingsSchema,
+  }),
+  product: defineCollection({
+    loader: yamlFile("product"),
+    schema: productSchema,
+  }),
+  ratingSummary: defineCollection({
+    loader: yamlFile("rating-summary"),
+    schema: ratingSummarySchema,
+  }),
+  reviews: defineCollection({
+    loader: yamlFile("reviews"),
+    schema: reviewSchema,
+  }),
+  faq: defineCollection({ loader: yamlFile("faq"), schema: faqSchema }),
+  related: defineCollection({
+    loader: yamlFile("related"),
+    schema: relatedSchema,
+  }),
+  chrome: defineCollection({ loader: yamlFile("chrome"), schema: chromeSchema }),
+  copy: defineCollection({ loader: yamlFile("copy"), schema: copySchema }),
+  currencies: defineCollection({
+    loader: yamlFile("currencies"),
+    schema: currenciesSchema,
+  }),
+  pages: defineCollection({
+    loader: glob({ pattern: "*.md", base: "src/content/pages" }),
+    schema: pageSchema,
+  }),
+};

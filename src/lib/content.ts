@@ -1,0 +1,169 @@
+import { getCollection, getEntry } from "astro:content";
+import type { CollectionEntry, DataEntryMap } from "astro:content";
+import { fill } from "@/lib/template";
+
+/**
+ * Build-time access to src/content/, with what can be derived derived here
+ * (savings, the product's rating and review count), so each fact is stored
+ * once. Pages call these; components receive plain data as props.
+ */
+
+type Data<C extends keyof DataEntryMap> = CollectionEntry<C>["data"];
+
+async function entryData<C extends keyof DataEntryMap>(
+  collection: C,
+  id: string,
+): Promise<Data<C>> {
+  const entry = await getEntry(collection, id);
+  if (!entry)
+    throw new Error(
+      `src/content: "${String(collection)}" needs an entry "${id}"`,
+    );
+  return entry.data as Data<C>;
+}
+
+/** The store facts content may name as {storeName}, {supportEmail}, {tradeName}, {serviceHours}. */
+export async function storePlaceholders(): Promise<Record<string, string>> {
+  const store = await entryData("store", "store");
+  const { days, hours, timeZone } = store.serviceHours;
+  return {
+    storeName: store.name,
+    supportEmail: store.supportEmail,
+    tradeName: store.tradeName,
+    serviceHours: `${days}, ${hours} ${timeZone}`,
+  };
+}
+
+/** Fills the store placeholders in every string of a value; other {names} stay for the code. */
+export function fillDeep<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return fill(value, values) as T;
+  if (Array.isArray(value))
+    return value.map((item: unknown) => fillDeep(item, values)) as T;
+  if (value && typeof value === "object" && value.constructor === Object)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillDeep(item, values)]),
+    ) as T;
+  return value;
+}
+
+async function single<C extends keyof DataEntryMap>(
+  collection: C,
+  id: string,
+): Promise<Data<C>> {
+  const [data, values] = await Promise.all([
+    entryData(collection, id),
+    storePlaceholders(),
+  ]);
+  return fillDeep(data, values);
+}
+
+export type Store = Data<"store">;
+export type Settings = Data<"settings">;
+export type RatingSummary = Data<"ratingSummary">;
+export type Review = Data<"reviews">;
+export type FaqItem = Data<"faq">;
+export type Chrome = Data<"chrome">;
+export type Copy = Data<"copy">;
+export type Currencies = Data<"currencies">;
+export type Colour = Data<"product">["colours"][number];
+export type DescriptionTab = Data<"product">["tabs"][number];
+export type ProductCopy = Copy["product"];
+export type ReviewsCopy = Copy["reviews"];
+
+/** The product with its derived figures. */
+export type Product = Data<"product"> & {
+  /** originalPrice − price, rounded to the cent. */
+  savings: number;
+  rating: number;
+  reviewCount: number;
+};
+
+export type RelatedProduct = Data<"related"> & {
+  /** originalPrice − price, or undefined without an original price. */
+  savings?: number;
+};
+
+/** The difference of two amounts, to the cent (70.00 − 14.95 = 55.05, not 55.050000000000004). */
+export function savingsOf(price: number, originalPrice: number): number {
+  return Math.round((originalPrice - price) * 100) / 100;
+}
+
+export const getStore = () => entryData("store", "store");
+export const getSettings = () => single("settings", "settings");
+export const getChrome = () => single("chrome", "chrome");
+export const getCopy = () => single("copy", "copy");
+export const getCurrencies = () => single("currencies", "currencies");
+export const getRatingSummary = () => single("ratingSummary", "summary");
+
+export async function getProduct(): Promise<Product> {
+  const [product, summary] = await Promise.all([
+    single("product", "product"),
+    getRatingSummary(),
+  ]);
+  return {
+    ...product,
+    savings: savingsOf(product.price, product.originalPrice),
+    rating: summary.average,
+    reviewCount: summary.total,
+  };
+}
+
+export async function getReviews(): Promise<Review[]> {
+  return (await getCollection("reviews")).map((entry) => entry.data);
+}
+
+export async function getFaq(): Promise<FaqItem[]> {
+  const values = await storePlaceholders();
+  return (await getCollection("faq")).map((entry) =>
+    fillDeep(entry.data, values),
+  );
+}
+
+export async function getRelated(): Promise<RelatedProduct[]> {
+  return (await getCollection("related")).map(({ data }) => ({
+    ...data,
+    savings:
+      data.originalPrice === undefined
+        ? undefined
+        : savingsOf(data.price, data.originalPrice),
+  }));
+}
+
+export type Page = CollectionEntry<"pages">;
+
+/** A Markdown page with its placeholders filled: frontmatter and rendered HTML. */
+export type FilledPage = {
+  id: string;
+  data: Page["data"];
+  /** The body as HTML, placeholders filled with HTML-escaped values. */
+  html: string;
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => `&#${char.charCodeAt(0)};`,
+  );
+
+async function filled(page: Page): Promise<FilledPage> {
+  const values = await storePlaceholders();
+  const escaped = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, escapeHtml(value)]),
+  );
+  return {
+    id: page.id,
+    data: fillDeep(page.data, values),
+    html: fill(page.rendered?.html ?? "", escaped),
+  };
+}
+
+export async function getPage(id: string): Promise<FilledPage> {
+  const page = await getEntry("pages", id);
+  if (!page) throw new Error(`src/content/pages: ${id}.md is missing`);
+  return filled(page);
+}
+
+export async function getPolicies(): Promise<FilledPage[]> {
+  const pages = await getCollection("pages");
+  return Promise.all(pages.filter((page) => page.data.policy).map(filled));
+}
