@@ -1,0 +1,50 @@
+import type { ImageAsset } from "@/lib/image";
+
+/**
+ * An image from content: a <picture> with AVIF/WebP sources and a srcset when
+ * the pipeline made them (photos), a plain <img> otherwise (SVG art). Width
+ * and height are always set, so the page never shifts while it loads.
+ */
+export function Picture({
+  image,
+  sizes,
+  alt = image.alt,
+  className,
+  ...props
+}: {
+  image: ImageAsset;
+  /** Which width the image is shown at, for picking from the srcset. */
+  sizes?: string;
+  alt?: string;
+} & Omit<
+  React.ComponentProps<"img">,
+  "src" | "srcSet" | "width" | "height" | "alt"
+>) {
+  const img = (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      className={className}
+      {...props}
+    />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes}
+        />
+      ))}
+      {img}
+    </picture>
+  );
+}
