@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -8,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "dist/",
+      ".astro/",
       ".react-router/",
       "test-results/",
       "playwright-report/",
@@ -23,12 +26,14 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
   },
+  ...astro.configs.recommended,
+  ...astro.configs["jsx-a11y-recommended"],
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["{app,src}/**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["{app,src}/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
