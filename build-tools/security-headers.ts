@@ -68,39 +68,119 @@ export const DATA_HEADERS: readonly Header[] = [
   PAGE_CACHE,
 ];
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/**
+ * The script types a browser runs, or reads as rules, from inline text: a
+ * classic script (no type, or a JavaScript MIME type), a module, an import
+ * map and speculation rules. CSP checks all of them against script-src. Any
+ * other type is a data block, such as JSON-LD, which nothing executes.
+ */
+const EXECUTED_SCRIPT_TYPES = new Set([
+  "module",
+  "importmap",
+  "speculationrules",
+  "text/javascript",
+  "application/javascript",
+  "text/ecmascript",
+  "application/ecmascript",
+]);
+
+/** The raw text of each inline element of a raw-text kind (script, style). */
+function* inlineElements(html: string, tag: "script" | "style") {
+  const element = new RegExp(
+    `<${tag}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\\s\\S]*?)</${tag}\\s*>`,
+    "gi",
+  );
+  for (const [, attributes = "", body = ""] of html.matchAll(element)) {
+    yield { attributes, body };
+  }
+}
+
+/**
+ * A CSP hash source of an element's text. Browsers turn every CR LF and lone
+ * CR into LF before parsing, so the hash is of the text they see.
+ */
+function hashSource(text: string): string {
+  const digest = createHash("sha256")
+    .update(text.replace(/\r\n?/g, "\n"), "utf8")
+    .digest("base64");
+  return `'sha256-${digest}'`;
+}
 
 /**
  * The CSP source expressions ('sha256-…') of the inline scripts an HTML page
- * runs. Scripts with a src, and data blocks such as JSON-LD, are not hashed:
- * the browser never executes the latter, and the former come from 'self'.
+ * runs, speculation rules included. Scripts with a src, and data blocks such
+ * as JSON-LD, are not hashed: the browser never executes the latter, and the
+ * former come from 'self'.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    if (type && !["module", "text/javascript"].includes(type.toLowerCase())) {
-      continue;
-    }
-    const digest = createHash("sha256").update(body, "utf8").digest("base64");
-    hashes.add(`'sha256-${digest}'`);
+  for (const { attributes, body } of inlineElements(html, "script")) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1];
+    if (type && !EXECUTED_SCRIPT_TYPES.has(type.toLowerCase())) continue;
+    hashes.add(hashSource(body));
   }
   return [...hashes];
 }
 
 /**
+ * The CSP source expressions of an HTML page's inline <style> elements, such
+ * as the one Astro adds for its islands.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const { body } of inlineElements(html, "style")) {
+    hashes.add(hashSource(body));
+  }
+  return [...hashes];
+}
+
+/**
+ * The style="" and on…="" attributes of a page, as `<tag attribute>`. A hash
+ * cannot allow them without 'unsafe-hashes', so the policy blocks them: the
+ * build refuses a page that has one rather than ship a page that breaks.
+ */
+export function blockedInlineAttributes(html: string): string[] {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(
+      /<(script|style)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>/gi,
+      "",
+    );
+  const found: string[] = [];
+  const tags = /<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  const attributeNames =
+    /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g;
+  for (const [, tag = "", attributes = ""] of markup.matchAll(tags)) {
+    for (const [, name = ""] of attributes.matchAll(attributeNames)) {
+      if (/^(style|on[a-z]+)$/i.test(name)) {
+        found.push(`<${tag.toLowerCase()} ${name.toLowerCase()}>`);
+      }
+    }
+  }
+  return found;
+}
+
+/**
  * The Content-Security-Policy of one page: everything from the site itself,
  * scripts also by the hashes of that page's inline scripts, and requests to
- * the geo-IP service. Review photos are shown as data: and blob: URLs.
+ * the geo-IP service. Review photos are shown as data: and blob: URLs. With
+ * styleHashes, styles get a directive of their own: the stylesheets from the
+ * site and the page's inline <style> elements by hash.
  */
 export function pagePolicy(options: {
   scriptHashes: readonly string[];
+  styleHashes?: readonly string[];
   connectOrigins: readonly string[];
 }): string {
-  const directives: [string, ...string[]][] = [
+  type Directive = [name: string, ...sources: string[]];
+  const styles: Directive[] = options.styleHashes
+    ? [["style-src", "'self'", ...options.styleHashes]]
+    : [];
+  const directives: Directive[] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...options.scriptHashes],
+    ...styles,
     ["connect-src", "'self'", ...options.connectOrigins],
     ["img-src", "'self'", "data:", "blob:"],
     ["object-src", "'none'"],

@@ -1,16 +1,20 @@
 // @ts-check
-// Serves the built site (build/client) on PORT, 3000 by default, the way
-// production serves it: `npm start` runs `npm run build` and then this.
+// Serves a built site on PORT, 3000 by default, the way production serves
+// it: `npm start` runs `npm run build` and then this. SITE_ROOT names the
+// folder (relative to the working directory), build/client by default.
 import { createServer } from "node:http";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSiteHandler } from "./site-handler.mjs";
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const root = process.env.SITE_ROOT
+  ? resolve(process.env.SITE_ROOT)
+  : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 
 const server = createServer(await createSiteHandler(root));
 server.listen(port, () => {
-  console.log(`Serving build/client on http://localhost:${port}`);
+  console.log(`Serving ${root} on http://localhost:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

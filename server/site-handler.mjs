@@ -1,6 +1,6 @@
 // @ts-check
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./headers-file.mjs";
 
@@ -10,8 +10,11 @@ import { headersFor, parseHeadersFile } from "./headers-file.mjs";
 /** GET and HEAD read pages; POST is the contact form's action without JavaScript. */
 const METHODS = ["GET", "HEAD", "POST"];
 
-/** Files in the build folder that are configuration or encodings, not URLs. */
-const HIDDEN = /^\/_headers$|\.(br|gz)$/;
+/**
+ * Files in the build folder that are configuration (`_headers`, the nginx
+ * includes in `_nginx/`) or encodings, not URLs.
+ */
+const HIDDEN = /^\/_headers$|^\/_nginx(\/|$)|\.(br|gz)$/;
 
 /**
  * The request handler for a built site folder: precompressed files chosen by
@@ -24,10 +27,12 @@ export async function createSiteHandler(root) {
   const rules = parseHeadersFile(
     await readFile(join(root, "_headers"), "utf8"),
   );
+  /** @type {Record<"identity" | "br" | "gzip", Buffer | undefined>} */
   const notFoundPage = {
     identity: await readFile(join(root, "404.html")),
-    br: await readFile(join(root, "404.html.br")),
-    gzip: await readFile(join(root, "404.html.gz")),
+    // The build leaves out a twin that would be no smaller.
+    br: await readFile(join(root, "404.html.br")).catch(() => undefined),
+    gzip: await readFile(join(root, "404.html.gz")).catch(() => undefined),
   };
   const files = sirv(root, {
     brotli: true,
@@ -40,12 +45,13 @@ export async function createSiteHandler(root) {
   function notFound(request, response) {
     setHeaders(response, "/404");
     const accepted = String(request.headers["accept-encoding"] ?? "");
-    const encoding = /\bbr\b/.test(accepted)
-      ? "br"
-      : /\bgzip\b/.test(accepted)
-        ? "gzip"
-        : "identity";
-    const body = notFoundPage[encoding];
+    const encoding =
+      /\bbr\b/.test(accepted) && notFoundPage.br
+        ? "br"
+        : /\bgzip\b/.test(accepted) && notFoundPage.gzip
+          ? "gzip"
+          : "identity";
+    const body = /** @type {Buffer} */ (notFoundPage[encoding]);
     response.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
@@ -80,7 +86,7 @@ export async function createSiteHandler(root) {
         response.end();
         return;
       }
-      if (HIDDEN.test(path) || path === "/404") {
+      if (isHidden(path) || path === "/404") {
         notFound(request, response);
         return;
       }
@@ -92,6 +98,20 @@ export async function createSiteHandler(root) {
       response.end();
     }
   };
+}
+
+/**
+ * Whether a path names a file that is not a URL, however it is spelled:
+ * sirv decodes "%5F" and resolves "..", so the check does too.
+ * @param {string} path
+ */
+function isHidden(path) {
+  try {
+    return HIDDEN.test(posix.normalize(decodeURIComponent(path)));
+  } catch {
+    // Malformed escapes name no file.
+    return true;
+  }
 }
 
 /**

@@ -27,12 +27,13 @@ const files = {
   "about/index.html": "<h1>About</h1>",
   "404.html": "<h1>Page not found</h1>",
   "assets/app.js": "console.log('app')",
+  "_nginx/headers.conf": "add_header X-Content-Type-Options nosniff always;",
 };
 
 /** A raw request, so the test sees encodings and redirects as a browser gets them. */
-function get(path, { method = "GET", headers = {} } = {}) {
+function get(path, { method = "GET", headers = {}, to = port } = {}) {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ port, path, method, headers }, (res) => {
+    const req = httpRequest({ port: to, path, method, headers }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () =>
@@ -102,7 +103,13 @@ describe("the site handler", () => {
     "/../../etc/passwd",
     `/${"a".repeat(2000)}`,
     "/_headers",
+    "/%5Fheaders",
+    "/_nginx/headers.conf",
+    "/_nginx",
+    "/%5Fnginx/headers.conf",
+    "/assets/../_nginx/headers.conf",
     "/index.html.br",
+    "/index.html.b%72",
     "/404",
   ])("answers %s with the 404 page and status 404", async (path) => {
     const response = await get(path);
@@ -134,6 +141,28 @@ describe("the site handler", () => {
     const response = await get("/about", { method: "DELETE" });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD, POST");
+  });
+});
+
+describe("a 404 page the build left without twins", () => {
+  it("is sent as it is to a browser that accepts Brotli", async () => {
+    const bare = await mkdtemp(join(tmpdir(), "site-"));
+    await writeFile(join(bare, "_headers"), "/*\n  X-Test: 1\n");
+    await writeFile(join(bare, "404.html"), "<h1>Gone</h1>");
+    const other = createServer(await createSiteHandler(bare));
+    await new Promise((resolve) => other.listen(0, resolve));
+    try {
+      const response = await get("/nope", {
+        headers: { "accept-encoding": "br, gzip" },
+        to: other.address().port,
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.body.toString()).toBe("<h1>Gone</h1>");
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,0 +1,39 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+import { loadEnv } from "vite";
+import { storeBuild } from "./build-tools/astro-integration.ts";
+
+const env = loadEnv("production", process.cwd(), "VITE_");
+
+export default defineConfig({
+  site: "https://www.voyapack.com",
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "directory" },
+  integrations: [
+    react(),
+    {
+      // client:intent — hydrate when idle or on first touch (src/directives/intent.ts).
+      name: "client-intent",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({
+            name: "intent",
+            entrypoint: fileURLToPath(
+              new URL("./src/directives/intent.ts", import.meta.url),
+            ),
+          }),
+      },
+    },
+    // Every page but 404, which the integration leaves out on its own.
+    sitemap(),
+    // Last: it post-processes what every other integration wrote.
+    storeBuild({
+      connectUrls: [env.VITE_GEOIP_URL?.trim() || "https://ipapi.co/json/"],
+    }),
+  ],
+  vite: { plugins: [tailwindcss()] },
+});

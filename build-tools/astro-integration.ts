@@ -1,0 +1,132 @@
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import {
+  blockedInlineAttributes,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  originOf,
+  pagePolicy,
+} from "./security-headers.ts";
+import {
+  headerRules,
+  listFiles,
+  precompressFolder,
+  writeHeaderFiles,
+} from "./site-output.ts";
+
+const NAME = "store-build";
+
+/** Astro's folder of content-hashed scripts, styles and images. */
+const ASSET_FOLDER = "_astro";
+
+/** Where the nginx includes go unless told otherwise; `npm start` hides it. */
+export const NGINX_FOLDER = "_nginx";
+
+export type StoreBuildOptions = {
+  /**
+   * Addresses the pages fetch from, such as the geo-IP service: their
+   * origins join connect-src. A same-site path adds nothing.
+   */
+  connectUrls?: readonly string[];
+  /**
+   * The folder for the nginx includes, relative to the project root;
+   * `_nginx/` inside the output folder by default.
+   */
+  nginxDir?: string;
+};
+
+/**
+ * The Astro integration that turns `astro build`'s folder into the one that
+ * is deployed (see finishAstroBuild). It must come last in `integrations`,
+ * so that files other integrations write at the end of the build (the
+ * sitemap) are compressed too.
+ */
+export function storeBuild(options: StoreBuildOptions = {}): AstroIntegration {
+  let root = process.cwd();
+  return {
+    name: NAME,
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        root = fileURLToPath(config.root);
+        const index = config.integrations.findIndex(
+          (integration) => integration.name === NAME,
+        );
+        const after = config.integrations
+          .slice(index + 1)
+          .filter((integration) => integration.hooks["astro:build:done"])
+          .map((integration) => integration.name);
+        if (after.length > 0) {
+          throw new Error(
+            `${NAME} must come last in integrations; move it after ${after.join(", ")}.`,
+          );
+        }
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const siteFolder = fileURLToPath(dir);
+        const summary = await finishAstroBuild({
+          siteFolder,
+          nginxFolder: options.nginxDir
+            ? resolve(root, options.nginxDir)
+            : join(siteFolder, NGINX_FOLDER),
+          connectOrigins: (options.connectUrls ?? [])
+            .map(originOf)
+            .filter((origin) => origin != null),
+        });
+        logger.info(
+          `security headers for ${summary.pages} pages, ${summary.compressed} files precompressed`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Post-processes Astro's static output in siteFolder:
+ * - `_headers` (Netlify, Cloudflare Pages, and `npm start`) and two nginx
+ *   includes in nginxFolder get the security headers, with a policy per
+ *   page that allows exactly its inline scripts and <style> elements by hash;
+ * - a page with a style="" or on…="" attribute fails the build, since that
+ *   policy would block it;
+ * - every text file gets .br and .gz twins.
+ */
+export async function finishAstroBuild(options: {
+  siteFolder: string;
+  nginxFolder: string;
+  connectOrigins: readonly string[];
+}): Promise<{ pages: number; compressed: number }> {
+  const files = await listFiles(options.siteFolder);
+  const pages = files.filter((file) => file.endsWith(".html"));
+  const blocked: string[] = [];
+  const rules = await headerRules({
+    siteFolder: options.siteFolder,
+    pages,
+    assetFolder: ASSET_FOLDER,
+    policyOf: (html, page) => {
+      const attributes = blockedInlineAttributes(html);
+      if (attributes.length > 0) {
+        blocked.push(`${page}: ${[...new Set(attributes)].join(", ")}`);
+      }
+      return pagePolicy({
+        scriptHashes: inlineScriptHashes(html),
+        styleHashes: inlineStyleHashes(html),
+        connectOrigins: options.connectOrigins,
+      });
+    },
+  });
+  if (blocked.length > 0) {
+    throw new Error(
+      [
+        "Inline attributes the Content-Security-Policy would block (use a class instead of style, addEventListener instead of on…):",
+        ...blocked.map((line) => `  ${line}`),
+      ].join("\n"),
+    );
+  }
+  await writeHeaderFiles({
+    siteFolder: options.siteFolder,
+    nginxFolder: options.nginxFolder,
+    rules,
+  });
+  const compressed = await precompressFolder(options.siteFolder, files);
+  return { pages: pages.length, compressed };
+}
