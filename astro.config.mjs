@@ -13,6 +13,8 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   build: { format: "directory" },
+  // Content text is shown as written: no curly quotes the operator didn't type.
+  markdown: { smartypants: false },
   integrations: [
     react(),
     {

@@ -1,5 +1,6 @@
 import { getCollection, getEntry } from "astro:content";
-import type { CollectionEntry, DataEntryMap } from "astro:content";
+import type { z } from "astro/zod";
+import type * as schemas from "@/content.config";
 import { fill } from "@/lib/template";
 
 /**
@@ -8,9 +9,27 @@ import { fill } from "@/lib/template";
  * once. Pages call these; components receive plain data as props.
  */
 
-type Data<C extends keyof DataEntryMap> = CollectionEntry<C>["data"];
+/**
+ * The data of each collection, inferred from its schema in content.config.ts
+ * (Astro's generated CollectionEntry types resolve to `any` under this
+ * project's TypeScript set-up, so the types come from the schemas directly).
+ */
+type Schemas = {
+  store: ReturnType<typeof schemas.storeSchema>;
+  settings: typeof schemas.settingsSchema;
+  product: ReturnType<typeof schemas.productSchema>;
+  ratingSummary: typeof schemas.ratingSummarySchema;
+  reviews: ReturnType<typeof schemas.reviewSchema>;
+  faq: typeof schemas.faqSchema;
+  related: ReturnType<typeof schemas.relatedSchema>;
+  chrome: ReturnType<typeof schemas.chromeSchema>;
+  copy: ReturnType<typeof schemas.copySchema>;
+  currencies: typeof schemas.currenciesSchema;
+  pages: typeof schemas.pageSchema;
+};
+type Data<C extends keyof Schemas> = z.output<Schemas[C]>;
 
-async function entryData<C extends keyof DataEntryMap>(
+async function entryData<C extends keyof Schemas>(
   collection: C,
   id: string,
 ): Promise<Data<C>> {
@@ -46,7 +65,7 @@ export function fillDeep<T>(value: T, values: Record<string, string>): T {
   return value;
 }
 
-async function single<C extends keyof DataEntryMap>(
+async function single<C extends keyof Schemas>(
   collection: C,
   id: string,
 ): Promise<Data<C>> {
@@ -108,19 +127,26 @@ export async function getProduct(): Promise<Product> {
   };
 }
 
+/** A collection's entries, typed from its schema. */
+async function entries<C extends keyof Schemas>(
+  collection: C,
+): Promise<{ id: string; data: Data<C>; rendered?: { html: string } }[]> {
+  return getCollection(collection);
+}
+
 export async function getReviews(): Promise<Review[]> {
-  return (await getCollection("reviews")).map((entry) => entry.data);
+  return (await entries("reviews")).map((entry) => entry.data);
 }
 
 export async function getFaq(): Promise<FaqItem[]> {
   const values = await storePlaceholders();
-  return (await getCollection("faq")).map((entry) =>
+  return (await entries("faq")).map((entry) =>
     fillDeep(entry.data, values),
   );
 }
 
 export async function getRelated(): Promise<RelatedProduct[]> {
-  return (await getCollection("related")).map(({ data }) => ({
+  return (await entries("related")).map(({ data }) => ({
     ...data,
     savings:
       data.originalPrice === undefined
@@ -129,7 +155,11 @@ export async function getRelated(): Promise<RelatedProduct[]> {
   }));
 }
 
-export type Page = CollectionEntry<"pages">;
+export type Page = {
+  id: string;
+  data: Data<"pages">;
+  rendered?: { html: string };
+};
 
 /** A Markdown page with its placeholders filled: frontmatter and rendered HTML. */
 export type FilledPage = {
@@ -158,12 +188,12 @@ async function filled(page: Page): Promise<FilledPage> {
 }
 
 export async function getPage(id: string): Promise<FilledPage> {
-  const page = await getEntry("pages", id);
+  const page = (await entries("pages")).find((entry) => entry.id === id);
   if (!page) throw new Error(`src/content/pages: ${id}.md is missing`);
   return filled(page);
 }
 
 export async function getPolicies(): Promise<FilledPage[]> {
-  const pages = await getCollection("pages");
+  const pages = await entries("pages");
   return Promise.all(pages.filter((page) => page.data.policy).map(filled));
 }
