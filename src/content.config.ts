@@ -26,8 +26,7 @@ const pageMeta = z.object({
   description: z.string().trim().max(170),
 });
 /** An image with its description; `alt` may be "" only where the schema says so. */
-const described = (image: ImageHelper) =>
-  z.object({ src: image(), alt: text });
+const described = (image: ImageHelper) => z.object({ src: image(), alt: text });
 const currencyCode = z.enum(["EUR", "USD", "GBP"]);
 /** Forms of a phrase by plural category, e.g. { one: "{count} review", other: "{count} reviews" }. */
 const plural = z.object({ one: text, other: text });
@@ -170,10 +169,18 @@ export const reviewSchema = ({ image }: SchemaContext) =>
     date: text,
   });
 
-export const faqSchema = z.object({
+const faqItem = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   question: text,
   answer: text,
+});
+
+/** One list, so the questions show in the order the file gives them. */
+export const faqSchema = z.object({
+  items: z
+    .array(faqItem)
+    .min(1)
+    .superRefine(uniqueBy((item) => item.id, "Question")),
 });
 
 export const relatedSchema = ({ image }: SchemaContext) =>
@@ -206,7 +213,17 @@ export const chromeSchema = ({ image }: SchemaContext) =>
       messages: z.array(text).min(1),
       /** Milliseconds each message stays before the next. */
       intervalMs: z.number().int().min(1000),
+      pauseLabel: text,
+      playLabel: text,
+      previousLabel: text,
+      nextLabel: text,
+      /** Each slide's name: "{n} of {total}". */
+      slideLabel: text,
     }),
+    /** The main navigation's accessible name. */
+    navigationLabel: text,
+    /** The phone menu button's accessible name. */
+    menuLabel: text,
     navigation: z.array(navLink).min(1),
     trustBadges: z.object({
       heading: text,
@@ -244,6 +261,8 @@ export const chromeSchema = ({ image }: SchemaContext) =>
       )
       .superRefine(uniqueBy((method) => method.id, "Payment method")),
     skipLinkLabel: text,
+    /** The breadcrumb trail's accessible name. */
+    breadcrumbLabel: text,
     breadcrumbHomeLabel: text,
   });
 
@@ -251,18 +270,84 @@ const pageCopy = { meta: pageMeta, title: text, heading: text };
 
 export const copySchema = ({ image }: SchemaContext) =>
   z.object({
-    product: z.record(z.string(), text),
-    reviews: z
-      .object({
-        dialog: z.record(z.string(), text),
-        /** "{count} star" / "{count} stars", beside each rating bar. */
-        starLabel: plural,
-        /** Read after each bar's count by screen readers: "{count} reviews, {percent}%". */
-        countLabel: plural,
-        placeholder: image(),
-        dropZone: image(),
-      })
-      .catchall(z.union([text, z.record(z.string(), text)])),
+    /** The product page's labels; {n}, {total} and {alt} are filled by the code. */
+    product: z.object({
+      soldLabel: text,
+      reviewsLabel: text,
+      colourLabel: text,
+      buyNow: text,
+      /** Read by screen readers after BUY NOW: where the link leads. */
+      buyNowHint: text,
+      savePrefix: text,
+      originalPriceLabel: text,
+      currentPriceLabel: text,
+      /** Shown in place of a price while a first visit's currency is detected. */
+      loading: text,
+      galleryLabel: text,
+      /** A thumbnail's name: "View image {n} of {total}". */
+      thumbnailLabel: text,
+      previousImage: text,
+      nextImage: text,
+      /** The main image's name: "Zoom in: {alt}". */
+      openZoom: text,
+      zoomLabel: text,
+      closeZoom: text,
+      tabsLabel: text,
+      previousTab: text,
+      nextTab: text,
+    }),
+    reviews: z.object({
+      heading: text,
+      /** Under the average: "Based on {count} reviews". */
+      basedOn: plural,
+      filterLabel: text,
+      /** The filter's first choice, which shows every rating. */
+      allLabel: text,
+      /** The filter matched nothing (spec §8). */
+      emptyFilter: text,
+      showAll: text,
+      /** "{remaining}" is how many the filter still hides. */
+      showMoreReviews: text,
+      showMore: text,
+      showLess: text,
+      verified: text,
+      unverified: text,
+      writeReview: text,
+      /** Announced once a review is posted. */
+      thanks: text,
+      /** The date of a review just posted. */
+      justNow: text,
+      /** A row of stars for screen readers: "Rated {rating} out of 5". */
+      ratedLabel: text,
+      dialog: z.object({
+        heading: text,
+        intro: text,
+        name: text,
+        rating: text,
+        text: text,
+        photo: text,
+        photoHint: text,
+        dropHere: text,
+        choosePhoto: text,
+        removePhoto: text,
+        /** Describes a posted review's photo: "Photo by {name}". */
+        photoAlt: text,
+        notAnImage: text,
+        tooLarge: text,
+        unreadable: text,
+        submit: text,
+        cancel: text,
+        close: text,
+      }),
+      /** "{count} star" / "{count} stars": the bars, the filter and the rating input. */
+      starLabel: plural,
+      /** Read after each bar's count by screen readers: "{count} reviews, {percent}%". */
+      countLabel: plural,
+      /** Shown for a review without a photo; decorative. */
+      placeholder: image(),
+      /** Shown in the dialog's empty photo drop zone; decorative. */
+      dropZone: image(),
+    }),
     faqHeading: text,
     relatedHeading: text,
     contact: z.object({
@@ -350,7 +435,10 @@ export const collections = {
     loader: yamlFile("related"),
     schema: relatedSchema,
   }),
-  chrome: defineCollection({ loader: yamlFile("chrome"), schema: chromeSchema }),
+  chrome: defineCollection({
+    loader: yamlFile("chrome"),
+    schema: chromeSchema,
+  }),
   copy: defineCollection({ loader: yamlFile("copy"), schema: copySchema }),
   currencies: defineCollection({
     loader: yamlFile("currencies"),

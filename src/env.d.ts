@@ -7,4 +7,15 @@ declare module "astro" {
   }
 }
 
+declare global {
+  /** The operator's build-time settings (README, Configuration). */
+  interface ImportMetaEnv {
+    readonly VITE_SITE_URL?: string;
+    readonly VITE_GEOIP_URL?: string;
+    readonly VITE_AFFILIATE_URL?: string;
+    readonly VITE_OFFER_ID?: string;
+    readonly VITE_AFFILIATE_ID?: string;
+  }
+}
+
 export {};

@@ -80,7 +80,7 @@ export type Store = Data<"store">;
 export type Settings = Data<"settings">;
 export type RatingSummary = Data<"ratingSummary">;
 export type Review = Data<"reviews">;
-export type FaqItem = Data<"faq">;
+export type FaqItem = Data<"faq">["items"][number];
 export type Chrome = Data<"chrome">;
 export type Copy = Data<"copy">;
 export type Currencies = Data<"currencies">;
@@ -140,13 +140,16 @@ export async function getReviews(): Promise<Review[]> {
 
 export async function getFaq(): Promise<FaqItem[]> {
   const values = await storePlaceholders();
-  return (await entries("faq")).map((entry) =>
-    fillDeep(entry.data, values),
-  );
+  const { items } = await entryData("faq", "faq");
+  return fillDeep(items, values);
 }
 
 export async function getRelated(): Promise<RelatedProduct[]> {
-  return (await entries("related")).map(({ data }) => ({
+  // Entries come sorted by id as text; cards show in id order.
+  const cards = (await entries("related")).sort(
+    (a, b) => a.data.id - b.data.id,
+  );
+  return cards.map(({ data }) => ({
     ...data,
     savings:
       data.originalPrice === undefined
@@ -170,10 +173,7 @@ export type FilledPage = {
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => `&#${char.charCodeAt(0)};`,
-  );
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 async function filled(page: Page): Promise<FilledPage> {
   const values = await storePlaceholders();

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4320);
+/** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
+const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
+
+/**
+ * Playwright's own Chromium when it is installed, else the system one
+ * (CHROMIUM_PATH or /usr/bin/chromium). No browser is ever downloaded.
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync(chromium.executablePath())) return undefined;
+  return "/usr/bin/chromium";
+}
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e-astro",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  // Tests tagged @phone or @desktop run at that width only.
+  projects: [
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+  ],
+  // The Astro build in dist/, served the way `npm start` serves it. The
+  // build itself is `npm test`'s job, so this only serves what is there.
+  webServer: {
+    command: `SITE_ROOT=${SITE_ROOT} PORT=${PORT} node server/serve.mjs`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,64 @@
+// The budgets of issue #13, in one place: `npm run size` checks the sizes on
+// the build output, and the Lighthouse CI configs (`lighthouserc.*.cjs`)
+// assert the lab figures. Change a budget here, never in a script.
+
+/** 1 KB as the budgets state it: 1,000 bytes. */
+export const KB = 1000;
+
+/**
+ * Size budgets for every page of the static build, in gzip bytes: the
+ * encoding every client accepts, so the figure no visitor exceeds.
+ */
+export const SIZE_BUDGETS = {
+  /**
+   * Script requests that start before first paint (`<script src>`, module
+   * preloads, script preloads): none, on any page. Lighthouse counts every
+   * such request as part of first paint.
+   */
+  scriptsBeforePaint: 0,
+  /** What the islands of `/` load after first paint, static imports included. */
+  homeIslandScripts: 90 * KB,
+  /** The same for every other page. */
+  pageIslandScripts: 75 * KB,
+  /** Linked stylesheets plus inline `<style>`, per page. */
+  styles: 15 * KB,
+  /** The HTML of `/`: small enough for first paint in one round trip (14.6 KB). */
+  homeHtml: 14 * KB,
+};
+
+/** The path the Lighthouse runs use for the 404 page. */
+export const NOT_FOUND_PATH = "/this-page-does-not-exist";
+
+/** Lighthouse category scores, 0–1 (1 = 100). */
+const ALL_CATEGORIES_FULL = {
+  performance: 1,
+  accessibility: 1,
+  "best-practices": 1,
+  seo: 1,
+};
+
+/**
+ * Lighthouse budgets per preset, for the median run of each route.
+ * Timings in milliseconds.
+ */
+export const LIGHTHOUSE_BUDGETS = {
+  mobile: {
+    categories: ALL_CATEGORIES_FULL,
+    firstContentfulPaintMs: 1000,
+    largestContentfulPaintMs: 1200,
+    totalBlockingTimeMs: 30,
+    cumulativeLayoutShift: 0,
+  },
+  desktop: {
+    categories: ALL_CATEGORIES_FULL,
+  },
+  /**
+   * The 404 page logs a console error naming the path and answers with
+   * status 404, both required by the spec; Lighthouse's best-practices and
+   * SEO categories count them against it.
+   */
+  notFoundCategories: {
+    "best-practices": 0.96,
+    seo: 0.58,
+  },
+};

@@ -1,0 +1,116 @@
+// The Lighthouse CI configuration for `npm run perf`, built from the budgets
+// in scripts/budgets.mjs. lighthouserc.mobile.cjs and lighthouserc.desktop.cjs
+// hand it to `lhci`. Read from the environment:
+// PERF_PORT  the port the production server listens on (4400);
+// RUNS       runs per route (3); the median run is the one asserted;
+// ROUTES     a comma-separated subset of the routes, e.g. `/,/about`;
+// CHROMIUM_PATH  the browser (else /usr/bin/chromium).
+import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
+
+export const DEFAULT_PORT = 4400;
+
+/** Every route of the store, and an unknown path for the 404 page. */
+export const ROUTES = [
+  "/",
+  "/about",
+  "/contact",
+  "/contact-information",
+  "/order-track",
+  "/privacy-policy",
+  "/refund-policy",
+  "/shipping-policy",
+  "/terms-of-service",
+  NOT_FOUND_PATH,
+];
+
+/**
+ * As in playwright.config.ts: no sandbox (CI containers run as root), and
+ * none of Chrome's own background traffic in the measurements.
+ */
+export const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--headless=new",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Assertions on the median run ("median-run": the run nearest the median of
+ * FCP and time to interactive, the one the table shows) for one preset.
+ * @param {"mobile" | "desktop"} preset
+ * @param {boolean} notFound whether these are for the 404 page
+ */
+export function assertions(preset, notFound) {
+  const budgets = LIGHTHOUSE_BUDGETS[preset];
+  const categories = notFound
+    ? { ...budgets.categories, ...LIGHTHOUSE_BUDGETS.notFoundCategories }
+    : budgets.categories;
+  /** @type {Record<string, [string, Record<string, number>]>} */
+  const result = {};
+  for (const [category, minScore] of Object.entries(categories)) {
+    result[`categories:${category}`] = ["error", { minScore }];
+  }
+  if ("firstContentfulPaintMs" in budgets) {
+    const metrics = {
+      "first-contentful-paint": budgets.firstContentfulPaintMs,
+      "largest-contentful-paint": budgets.largestContentfulPaintMs,
+      "total-blocking-time": budgets.totalBlockingTimeMs,
+      "cumulative-layout-shift": budgets.cumulativeLayoutShift,
+    };
+    for (const [audit, maxNumericValue] of Object.entries(metrics)) {
+      result[audit] = ["error", { maxNumericValue }];
+    }
+  }
+  return result;
+}
+
+/**
+ * The whole `lighthouserc` for one preset.
+ * @param {"mobile" | "desktop"} preset
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function lighthouseRc(preset, env = process.env) {
+  const origin = `http://localhost:${Number(env.PERF_PORT ?? DEFAULT_PORT)}`;
+  const routes = env.ROUTES ? env.ROUTES.split(",") : ROUTES;
+  const notFound = `^${escapeRegExp(origin + NOT_FOUND_PATH)}$`;
+  return {
+    ci: {
+      collect: {
+        url: routes.map((route) => origin + route),
+        numberOfRuns: Number(env.RUNS ?? 3),
+        chromePath: env.CHROMIUM_PATH || "/usr/bin/chromium",
+        settings: {
+          ...(preset === "desktop" ? { preset: "desktop" } : {}),
+          // lhci appends to this string, so it must not be an array.
+          chromeFlags: CHROME_FLAGS.join(" "),
+          // The 404 page answers 404 on purpose. The SEO assertions still
+          // catch any other page that does (its http-status-code audit).
+          ignoreStatusCode: true,
+        },
+      },
+      assert: {
+        assertMatrix: [
+          {
+            matchingUrlPattern: `^(?!${notFound.slice(1)})`,
+            aggregationMethod: "median-run",
+            assertions: assertions(preset, false),
+          },
+          {
+            matchingUrlPattern: notFound,
+            aggregationMethod: "median-run",
+            assertions: assertions(preset, true),
+          },
+        ],
+      },
+      // Relative to where lhci runs: scripts/perf-astro.mjs runs it in
+      // .perf/<preset>/, so every report lands in .perf/<preset>/reports/.
+      upload: { target: "filesystem", outputDir: "reports" },
+    },
+  };
+}

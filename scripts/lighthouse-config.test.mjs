@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
+import { ROUTES, assertions, lighthouseRc } from "./lighthouse-config.mjs";
+
+describe("lighthouseRc", () => {
+  it("collects every route and the 404 page, 3 runs each, with the flags of the e2e tests", () => {
+    const { collect } = lighthouseRc("mobile", {}).ci;
+    expect(collect.url).toEqual(
+      ROUTES.map((route) => `http://localhost:4400${route}`),
+    );
+    expect(collect.url).toContain(`http://localhost:4400${NOT_FOUND_PATH}`);
+    expect(collect.numberOfRuns).toBe(3);
+    expect(collect.chromePath).toBe("/usr/bin/chromium");
+    expect(collect.settings).not.toHaveProperty("preset");
+    expect(collect.settings.chromeFlags).toBe(
+      "--no-sandbox --headless=new --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+    );
+  });
+
+  it("takes the port, runs, routes and browser from the environment", () => {
+    const { collect } = lighthouseRc("desktop", {
+      PERF_PORT: "5000",
+      RUNS: "1",
+      ROUTES: "/,/about",
+      CHROMIUM_PATH: "/opt/chrome",
+    }).ci;
+    expect(collect.url).toEqual([
+      "http://localhost:5000/",
+      "http://localhost:5000/about",
+    ]);
+    expect(collect.numberOfRuns).toBe(1);
+    expect(collect.chromePath).toBe("/opt/chrome");
+    expect(collect.settings.preset).toBe("desktop");
+  });
+
+  it("gives the 404 page its own assertions, and every other page the full ones", () => {
+    const [pages, notFound] = lighthouseRc("mobile", {}).ci.assert.assertMatrix;
+    const matches = (
+      /** @type {string} */ pattern,
+      /** @type {string} */ path,
+    ) => new RegExp(pattern).test(`http://localhost:4400${path}`);
+    for (const route of ROUTES.filter((route) => route !== NOT_FOUND_PATH)) {
+      expect(matches(pages.matchingUrlPattern, route)).toBe(true);
+      expect(matches(notFound.matchingUrlPattern, route)).toBe(false);
+    }
+    expect(matches(pages.matchingUrlPattern, NOT_FOUND_PATH)).toBe(false);
+    expect(matches(notFound.matchingUrlPattern, NOT_FOUND_PATH)).toBe(true);
+    expect(pages.aggregationMethod).toBe("median-run");
+    expect(notFound.assertions["categories:seo"]).toEqual([
+      "error",
+      { minScore: 0.58 },
+    ]);
+    expect(pages.assertions["categories:seo"]).toEqual([
+      "error",
+      { minScore: 1 },
+    ]);
+  });
+});
+
+describe("assertions", () => {
+  it("asserts the mobile budgets: every category 100, FCP, LCP, TBT and CLS", () => {
+    expect(assertions("mobile", false)).toEqual({
+      "categories:performance": ["error", { minScore: 1 }],
+      "categories:accessibility": ["error", { minScore: 1 }],
+      "categories:best-practices": ["error", { minScore: 1 }],
+      "categories:seo": ["error", { minScore: 1 }],
+      "first-contentful-paint": ["error", { maxNumericValue: 1000 }],
+      "largest-contentful-paint": ["error", { maxNumericValue: 1200 }],
+      "total-blocking-time": ["error", { maxNumericValue: 30 }],
+      "cumulative-layout-shift": ["error", { maxNumericValue: 0 }],
+    });
+  });
+
+  it("asserts only the category scores on desktop, with the 404 page's two exceptions", () => {
+    expect(assertions("desktop", true)).toEqual({
+      "categories:performance": ["error", { minScore: 1 }],
+      "categories:accessibility": ["error", { minScore: 1 }],
+      "categories:best-practices": [
+        "error",
+        { minScore: LIGHTHOUSE_BUDGETS.notFoundCategories["best-practices"] },
+      ],
+      "categories:seo": [
+        "error",
+        { minScore: LIGHTHOUSE_BUDGETS.notFoundCategories.seo },
+      ],
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CURRENCY_STORAGE_KEY } from "@/lib/currency";
+import type { CurrencyDetection } from "@/stores/currency";
+
+const detection: CurrencyDetection = {
+  geoIpUrl: "https://geo.test/json/",
+  timeoutMs: 5000,
+  fallback: "USD",
+  gbpCountry: "GB",
+  europeanCountries: ["FR", "DE"],
+};
+
+const currencies = [
+  { code: "EUR", symbol: "€", name: "Euro" },
+  { code: "USD", symbol: "$", name: "US dollar" },
+  { code: "GBP", symbol: "£", name: "British pound" },
+] as const;
+
+/** The provider with a fresh store: detection runs once per page, so once per module. */
+async function renderProvider({ providers = 1 } = {}) {
+  vi.resetModules();
+  const { CurrencyProvider, useCurrency } = await import("./currency-provider");
+  function Probe() {
+    const { code, symbol, loading, setCurrency } = useCurrency();
+    return (
+      <>
+        <p>{loading ? "Loading..." : `${code} ${symbol}`}</p>
+        <button type="button" onClick={() => setCurrency("GBP")}>
+          Choose pounds
+        </button>
+      </>
+    );
+  }
+  render(
+    <>
+      {Array.from({ length: providers }, (_, index) => (
+        <CurrencyProvider
+          key={index}
+          detection={detection}
+          currencies={[...currencies]}
+        >
+          <Probe />
+        </CurrencyProvider>
+      ))}
+    </>,
+  );
+}
+
+function mockGeoIp(body: unknown) {
+  const fetch = vi
+    .fn<typeof globalThis.fetch>()
+    .mockImplementation(async () => Response.json(body));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  // As the layout's head script marks a scripted page.
+  document.documentElement.dataset.js = "";
+  delete document.documentElement.dataset.currency;
+});
+
+describe("CurrencyProvider", () => {
+  it("uses a stored currency without asking the geo-IP service", async () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "EUR");
+    const fetch = mockGeoIp({ country_code: "US" });
+    await renderProvider();
+    expect(await screen.findByText("EUR €")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("detects the currency when none is stored, and stores it", async () => {
+    const fetch = mockGeoIp({ country_code: "GB" });
+    await renderProvider();
+    expect(await screen.findByText("GBP £")).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0]?.[0]).toBe("https://geo.test/json/");
+    expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("GBP");
+    expect(document.documentElement.dataset.currency).toBe("GBP");
+  });
+
+  it("starts detection once however many providers mount", async () => {
+    const fetch = mockGeoIp({ country_code: "FR" });
+    await renderProvider({ providers: 3 });
+    await waitFor(() => expect(screen.getAllByText("EUR €")).toHaveLength(3));
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("shows Loading... until detection ends", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    await renderProvider();
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    await act(async () => answer(Response.json({ country_code: "DE" })));
+    expect(screen.getByText("EUR €")).toBeInTheDocument();
+  });
+
+  it("stores USD when the lookup fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockRejectedValue(new TypeError("Failed to fetch")),
+    );
+    await renderProvider();
+    expect(await screen.findByText("USD $")).toBeInTheDocument();
+    expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("USD");
+    expect(console.warn).toHaveBeenCalledOnce();
+  });
+
+  it("keeps working when storage throws", async () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const fetch = mockGeoIp({ country_code: "GB" });
+    await renderProvider();
+    expect(await screen.findByText("GBP £")).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("stores the visitor's choice, which wins over detection", async () => {
+    mockGeoIp({ country_code: "US" });
+    await renderProvider();
+    await screen.findByText("USD $");
+    await userEvent.click(
+      screen.getByRole("button", { name: "Choose pounds" }),
+    );
+    expect(screen.getByText("GBP £")).toBeInTheDocument();
+    expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("GBP");
+  });
+
+  it("keeps a choice made while the lookup is under way", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    await renderProvider();
+    await userEvent.click(
+      screen.getByRole("button", { name: "Choose pounds" }),
+    );
+    await act(async () => answer(Response.json({ country_code: "FR" })));
+    await waitFor(() => expect(screen.getByText("GBP £")).toBeInTheDocument());
+    expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("GBP");
+  });
+});
+
+describe("useCurrency", () => {
+  it("throws outside a CurrencyProvider", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { useCurrency } = await import("./currency-provider");
+    function Orphan() {
+      useCurrency();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow(
+      "useCurrency must be used within a CurrencyProvider",
+    );
+  });
+});

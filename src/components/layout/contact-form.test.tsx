@@ -1,0 +1,91 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ContactForm, ContactFormIsland } from "./contact-form";
+
+const labels = { name: "Name", email: "Email", message: "Message" };
+
+function renderForm() {
+  const onSubmit = vi.fn();
+  render(
+    <ContactForm
+      labels={labels}
+      submitLabel="Send message"
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+async function fillIn(email: string) {
+  await userEvent.type(
+    screen.getByRole("textbox", { name: "Name" }),
+    "Ada Lovelace",
+  );
+  await userEvent.type(screen.getByRole("textbox", { name: "Email" }), email);
+  await userEvent.type(
+    screen.getByRole("textbox", { name: "Message" }),
+    "Does it fit under a seat?",
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Send message" }));
+}
+
+describe("ContactForm", () => {
+  it("requires every field, with an e-mail type, length caps and autocomplete hints", () => {
+    renderForm();
+    const name = screen.getByRole("textbox", { name: "Name" });
+    const email = screen.getByRole("textbox", { name: "Email" });
+    const message = screen.getByRole("textbox", { name: "Message" });
+    for (const field of [name, email, message]) expect(field).toBeRequired();
+    expect(email).toHaveAttribute("type", "email");
+    expect(name).toHaveAttribute("autocomplete", "name");
+    expect(email).toHaveAttribute("autocomplete", "email");
+    expect(name).toHaveAttribute("maxlength", "200");
+    expect(email).toHaveAttribute("maxlength", "254");
+    expect(message).toHaveAttribute("maxlength", "5000");
+  });
+
+  it("posts to its own page when no script handles it", () => {
+    renderForm();
+    const form = screen.getByRole("button").closest("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).not.toHaveAttribute("action");
+  });
+
+  it("does not submit while invalid", async () => {
+    const onSubmit = renderForm();
+    await fillIn("not-an-address");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("hands over the draft when valid", async () => {
+    const onSubmit = renderForm();
+    await fillIn("ada@example.com");
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "Does it fit under a seat?",
+    });
+  });
+
+  it("as the page's island, only logs the draft to the console", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    render(
+      <ContactFormIsland
+        labels={labels}
+        submitLabel="Send message"
+        errorHeading="Unexpected Application Error!"
+      />,
+    );
+    await fillIn("ada@example.com");
+    expect(log).toHaveBeenCalledExactlyOnceWith("Contact form submitted:", {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "Does it fit under a seat?",
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});

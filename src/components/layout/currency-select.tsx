@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef } from "react";
+import {
+  CurrencyProvider,
+  useCurrency,
+  type CurrencyProviderProps,
+} from "@/components/currency/currency-provider";
+import { IslandBoundary } from "@/components/ui/island-boundary";
+import { isCurrencyCode } from "@/lib/currency";
+
+export type CurrencySelectProps = Omit<CurrencyProviderProps, "children"> & {
+  /** "Currency". */
+  label: string;
+  /** "Unexpected Application Error!", shown if the island throws. */
+  errorHeading: string;
+};
+
+function Picker({
+  label,
+  currencies,
+}: Pick<CurrencySelectProps, "label" | "currencies">) {
+  const { code, setCurrency } = useCurrency();
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const rendered = useRef(code);
+
+  // A currency picked before the island woke is still in the native select
+  // (React leaves it while hydrating): it counts as the visitor's choice.
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked !== rendered.current && isCurrencyCode(picked))
+      setCurrency(picked);
+  }, [setCurrency]);
+
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {/* autocomplete=off: the browser must not restore an older pick over the stored one. */}
+      <select
+        ref={select}
+        id={id}
+        value={code}
+        autoComplete="off"
+        onChange={(event) => {
+          if (isCurrencyCode(event.target.value))
+            setCurrency(event.target.value);
+        }}
+        className="rounded-control border border-line-strong bg-canvas py-2 pr-8 pl-3 text-sm"
+      >
+        {currencies.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {currency.code} ({currency.symbol})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The footer's currency selector island (client:idle): EUR / USD / GBP. It
+ * carries its own CurrencyProvider, which starts detection on every page.
+ * The choice is stored and wins over detection later.
+ */
+export function CurrencySelect({
+  label,
+  errorHeading,
+  detection,
+  currencies,
+}: CurrencySelectProps) {
+  return (
+    <IslandBoundary heading={errorHeading}>
+      <CurrencyProvider detection={detection} currencies={currencies}>
+        <Picker label={label} currencies={currencies} />
+      </CurrencyProvider>
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PromoBanner, type PromoBannerProps } from "./promo-banner";
+
+const props: PromoBannerProps = {
+  label: "Promotions",
+  messages: ["ONE", "TWO", "THREE"],
+  intervalMs: 3000,
+  pauseLabel: "Stop automatic slide show",
+  playLabel: "Start automatic slide show",
+  previousLabel: "Previous message",
+  nextLabel: "Next message",
+  slideLabel: "{n} of {total}",
+  errorHeading: "Unexpected Application Error!",
+};
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes("reduce"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+function renderBanner() {
+  render(<PromoBanner {...props} />);
+  const slide = () => screen.getByRole("group");
+  return {
+    message: () => slide().textContent,
+    live: () => slide().parentElement?.getAttribute("aria-live"),
+    region: () => screen.getByRole("region", { name: "Promotions" }),
+    button: (name: string) => screen.getByRole("button", { name }),
+  };
+}
+
+describe("PromoBanner", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is pre-rendered with the first message and its controls", () => {
+    const html = renderToString(<PromoBanner {...props} />);
+    expect(html).toContain(">ONE</p>");
+    expect(html).not.toContain("TWO");
+    expect(html).toContain('aria-label="Stop automatic slide show"');
+    expect(html).toContain('aria-roledescription="carousel"');
+  });
+
+  it("advances every 3000 ms and wraps around", () => {
+    const banner = renderBanner();
+    expect(banner.message()).toBe("ONE");
+    expect(screen.getByRole("group", { name: "1 of 3" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2999));
+    expect(banner.message()).toBe("ONE");
+    act(() => vi.advanceTimersByTime(1));
+    expect(banner.message()).toBe("TWO");
+    expect(screen.getByRole("group", { name: "2 of 3" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(banner.message()).toBe("THREE");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(banner.message()).toBe("ONE");
+    expect(banner.live()).toBe("off");
+  });
+
+  it("steps with previous and next, wrapping both ways, and announces the change", () => {
+    const banner = renderBanner();
+    fireEvent.click(banner.button("Previous message"));
+    expect(banner.message()).toBe("THREE");
+    fireEvent.click(banner.button("Next message"));
+    expect(banner.message()).toBe("ONE");
+    fireEvent.click(banner.button("Next message"));
+    fireEvent.click(banner.button("Next message"));
+    fireEvent.click(banner.button("Next message"));
+    expect(banner.message()).toBe("ONE");
+    // The buttons hold focus, so rotation is paused and the region speaks.
+    fireEvent.focus(banner.button("Next message"));
+    expect(banner.live()).toBe("polite");
+  });
+
+  it("stops and restarts with the pause/play button", () => {
+    const banner = renderBanner();
+    fireEvent.click(banner.button("Stop automatic slide show"));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(banner.message()).toBe("ONE");
+    expect(banner.live()).toBe("polite");
+    fireEvent.click(banner.button("Start automatic slide show"));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(banner.message()).toBe("TWO");
+    expect(banner.button("Stop automatic slide show")).toBeInTheDocument();
+  });
+
+  it("pauses while hovered", () => {
+    const banner = renderBanner();
+    fireEvent.mouseEnter(banner.region());
+    act(() => vi.advanceTimersByTime(9000));
+    expect(banner.message()).toBe("ONE");
+    fireEvent.mouseLeave(banner.region());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(banner.message()).toBe("TWO");
+  });
+
+  it("pauses while it holds keyboard focus, and resumes when focus leaves", () => {
+    const banner = renderBanner();
+    fireEvent.focus(banner.button("Next message"));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(banner.message()).toBe("ONE");
+    fireEvent.blur(banner.button("Next message"), {
+      relatedTarget: document.body,
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(banner.message()).toBe("TWO");
+  });
+
+  it("does not rotate when the visitor prefers reduced motion", () => {
+    mockReducedMotion(true);
+    const banner = renderBanner();
+    expect(banner.button("Start automatic slide show")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(9000));
+    expect(banner.message()).toBe("ONE");
+  });
+});

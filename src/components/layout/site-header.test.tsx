@@ -1,0 +1,75 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { SiteHeader } from "./site-header";
+
+const links = [
+  { label: "Home", href: "/" },
+  { label: "About", href: "/about" },
+  { label: "Order Track", href: "/order-track" },
+  { label: "Contact", href: "/contact" },
+];
+
+function renderHeader(currentPath: string) {
+  render(
+    <SiteHeader
+      storeName="Shop"
+      logo={{ src: "/logo.svg", alt: "", width: 64, height: 64 }}
+      links={links}
+      currentPath={currentPath}
+      navigationLabel="Main"
+      menuLabel="Menu"
+    />,
+  );
+  return screen.getByRole("navigation", { name: "Main", hidden: true });
+}
+
+const current = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole("link", { hidden: true })
+    .filter((link) => link.getAttribute("aria-current") === "page")
+    .map((link) => link.textContent);
+
+describe("SiteHeader", () => {
+  it("links the store name home", () => {
+    renderHeader("/about");
+    expect(screen.getByRole("link", { name: "Shop" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+  });
+
+  it.each([
+    ["/", ["Home"]],
+    ["/about", ["About"]],
+    ["/about/", ["About"]],
+    ["/order-track", ["Order Track"]],
+    ["/contact", ["Contact"]],
+    ["/contact-information", []],
+    ["/refund-policy", []],
+    ["/no-such-page", []],
+  ])("on %s marks %j as the current page", (path, expected) => {
+    expect(current(renderHeader(path))).toEqual(expected);
+  });
+
+  it("lists every link in order", () => {
+    const nav = renderHeader("/");
+    expect(
+      within(nav)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual(links.map((link) => [link.label, link.href]));
+  });
+
+  it("opens the navigation as a popover from the menu button", () => {
+    const nav = renderHeader("/");
+    const button = screen.getByRole("button", { name: "Menu" });
+    expect(nav).toHaveAttribute("popover", "auto");
+    expect(button).toHaveAttribute("popovertarget", nav.id);
+    expect(button).toHaveAttribute("aria-controls", nav.id);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    // Without JavaScript the button hides and the links show.
+    expect(button).toHaveClass("nojs:hidden");
+    expect(nav).toHaveClass("nojs:block");
+    expect(nav).toHaveClass("md:block");
+  });
+});

@@ -1,0 +1,101 @@
+import { Menu, X } from "lucide-react";
+import type { Chrome } from "@/lib/content";
+import type { ImageAsset } from "@/lib/image";
+
+export type SiteHeaderProps = {
+  storeName: string;
+  /** Decorative: the store name beside it is the link's name. */
+  logo: ImageAsset;
+  links: Chrome["navigation"];
+  /** The page's path: its link is marked as the current page. */
+  currentPath: string;
+  navigationLabel: string;
+  menuLabel: string;
+};
+
+/** The id the menu button's popovertarget names. */
+export const MAIN_MENU_ID = "main-menu";
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
+
+/**
+ * Store name and main navigation, static HTML. Below 768 px the navigation
+ * is a popover the menu button opens: the browser closes it on Escape or a
+ * click outside and returns focus to the button, with no island. Without
+ * JavaScript (`nojs:`) it is simply shown and the button hidden. The head
+ * script keeps the button's aria-expanded in step and closes the menu when a
+ * link in it is chosen (see layouts/base-layout.astro).
+ */
+export function SiteHeader({
+  storeName,
+  logo,
+  links,
+  currentPath,
+  navigationLabel,
+  menuLabel,
+}: SiteHeaderProps) {
+  const current = withoutTrailingSlash(currentPath);
+  return (
+    <header className="border-b border-line bg-canvas [anchor-name:--site-header]">
+      <div className="group/header container-page flex flex-wrap items-center justify-between gap-x-6 py-3 md:py-4">
+        <a
+          href="/"
+          className="inline-flex items-center gap-2.5 rounded-control text-xl font-extrabold tracking-tight text-brand-strong"
+        >
+          <img
+            src={logo.src}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8"
+          />
+          {storeName}
+        </a>
+        <button
+          type="button"
+          popoverTarget={MAIN_MENU_ID}
+          aria-controls={MAIN_MENU_ID}
+          aria-expanded="false"
+          aria-label={menuLabel}
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface md:hidden nojs:hidden"
+        >
+          <Menu
+            aria-hidden="true"
+            className="size-6 group-has-[:popover-open]/header:hidden"
+          />
+          <X
+            aria-hidden="true"
+            className="hidden size-6 group-has-[:popover-open]/header:block"
+          />
+        </button>
+        {/* The popover's own styles (fixed, centred, bordered) are reset: on
+            phones it drops below the header (anchor positioning); on wider
+            screens and without JavaScript it sits in the row as plain HTML. */}
+        <nav
+          id={MAIN_MENU_ID}
+          popover="auto"
+          aria-label={navigationLabel}
+          className="fixed inset-x-0 top-[anchor(bottom)] bottom-auto m-0 h-auto w-full overflow-visible border-x-0 border-t-0 border-b border-line bg-canvas p-0 text-ink shadow-card [position-anchor:--site-header] md:static md:block md:w-auto md:border-0 md:bg-transparent md:shadow-none nojs:static nojs:block nojs:border-0 nojs:bg-transparent nojs:shadow-none"
+        >
+          <ul className="flex flex-col py-2 md:flex-row md:gap-1 md:py-0 js:max-md:px-4">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={
+                    withoutTrailingSlash(link.href) === current
+                      ? "page"
+                      : undefined
+                  }
+                  className="block rounded-control px-3 py-3 text-base font-medium text-ink-muted hover:bg-surface hover:text-ink aria-[current=page]:text-brand-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:py-2 md:text-sm"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

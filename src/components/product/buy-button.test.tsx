@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { BuyButton } from "./buy-button";
+
+const renderButton = (className?: string) =>
+  render(
+    <BuyButton
+      href="https://partner.test/offer?product=Bag"
+      label="BUY NOW"
+      hint="Opens our partner's offer page in a new tab"
+      className={className}
+    />,
+  );
+
+describe("BuyButton", () => {
+  it("is a real link to the partner, opening a new tab, marked as sponsored", () => {
+    renderButton();
+    const link = screen.getByRole("link", { name: /^BUY NOW/ });
+    expect(link).toHaveAttribute(
+      "href",
+      "https://partner.test/offer?product=Bag",
+    );
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "sponsored noopener");
+    expect(link).toHaveAccessibleName(
+      /^BUY NOW ?\(Opens our partner's offer page in a new tab\)$/,
+    );
+  });
+
+  it.each([
+    [undefined, ["min-h-13", "text-lg"], ["min-h-11", "text-base"]],
+    [
+      "flex-1 text-base",
+      ["min-h-13", "flex-1", "text-base"],
+      ["min-h-11", "text-lg"],
+    ],
+    ["min-h-11", ["min-h-11"], ["min-h-13"]],
+  ])("with %s, one class per property: the caller's", (extra, has, lacks) => {
+    renderButton(extra);
+    const classes = screen.getByRole("link").classList;
+    for (const name of has) expect(classes).toContain(name);
+    for (const name of lacks) expect(classes).not.toContain(name);
+  });
+});

@@ -1,0 +1,38 @@
+import { ExternalLink } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+
+/**
+ * BUY NOW is a real link to the partner's offer page, so it works before and
+ * without JavaScript; it opens in a new tab (spec §1). "sponsored" marks it
+ * as a paid link for search engines.
+ */
+export function BuyButton({
+  href,
+  label,
+  hint,
+  className,
+  ...props
+}: {
+  href: string;
+  label: string;
+  /** Read after the label: where the link leads. */
+  hint: string;
+} & Omit<React.ComponentProps<"a">, "href" | "target" | "rel" | "children">) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="sponsored noopener"
+      className={buttonClass(
+        "accent",
+        cn("min-h-13 text-lg tracking-wide", className),
+      )}
+      {...props}
+    >
+      {label}
+      <ExternalLink aria-hidden="true" className="size-5" />
+      <span className="sr-only"> ({hint})</span>
+    </a>
+  );
+}

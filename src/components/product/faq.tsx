@@ -1,0 +1,42 @@
+import { ChevronDown } from "lucide-react";
+import type { FaqItem } from "@/lib/content";
+
+/**
+ * A single-open accordion on native <details name>: opening one closes the
+ * others, and the open one can be closed again. No island: the browser does
+ * it all, with or without JavaScript.
+ */
+export function Faq({
+  heading,
+  items,
+}: {
+  heading: string;
+  items: readonly FaqItem[];
+}) {
+  return (
+    <section aria-labelledby="faq-heading" className="max-w-3xl">
+      <h2
+        id="faq-heading"
+        className="text-2xl font-bold tracking-tight md:text-3xl"
+      >
+        {heading}
+      </h2>
+      <div className="mt-6 divide-y divide-line rounded-card border border-line">
+        {items.map((item) => (
+          <details key={item.id} name="faq" className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="px-5 pb-5 leading-relaxed text-ink-muted">
+              {item.answer}
+            </p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReviewsSectionProps } from "./reviews-section";
+
+// Props as reviews-props.ts builds them from content, for the component
+// tests: the store's own copy, and a sample of the same make-up as the
+// seeded one (11 five-star, 3 four-star and 2 three-star reviews, the first
+// one long).
+
+const copy: ReviewsSectionProps["copy"] = {
+  heading: "Customer reviews",
+  basedOn: {
+    one: "Based on {count} review",
+    other: "Based on {count} reviews",
+  },
+  filterLabel: "Filter by rating",
+  allLabel: "All",
+  emptyFilter: "No reviews found for the selected rating.",
+  showAll: "Show all reviews",
+  showMoreReviews: "Show more reviews ({remaining} remaining)",
+  showMore: "Show more",
+  showLess: "Show less",
+  verified: "Verified buyer",
+  unverified: "Not verified",
+  writeReview: "Write a review",
+  thanks: "Thank you! Your review has been posted.",
+  justNow: "Just now",
+  ratedLabel: "Rated {rating} out of 5",
+  dialog: {
+    heading: "Write a review",
+    intro:
+      "Tell other travellers what you think. Fields marked * are required.",
+    name: "Your name *",
+    rating: "Your rating *",
+    text: "Your review *",
+    photo: "Add a photo (optional)",
+    photoHint: "JPEG, PNG, WebP or GIF, up to 10 MB.",
+    dropHere: "Drag a photo here, or",
+    choosePhoto: "choose a file",
+    removePhoto: "Remove photo",
+    photoAlt: "Photo by {name}",
+    notAnImage: "Please choose an image file.",
+    tooLarge: "This photo is larger than 10 MB. Please choose a smaller one.",
+    unreadable:
+      "This file could not be read as an image. Please choose another one.",
+    submit: "Submit review",
+    cancel: "Cancel",
+    close: "Close",
+  },
+  starLabel: { one: "{count} star", other: "{count} stars" },
+  countLabel: {
+    one: "{count} review, {percent}%",
+    other: "{count} reviews, {percent}%",
+  },
+};
+
+const RATINGS = [5, 5, 5, 4, 5, 5, 3, 5, 5, 4, 5, 5, 3, 5, 4, 5];
+
+export const fixtureProps: ReviewsSectionProps = {
+  id: "reviews",
+  summary: {
+    average: 4.9,
+    total: 439,
+    breakdown: [
+      { stars: 5, count: 416, percent: 95 },
+      { stars: 4, count: 10, percent: 2 },
+      { stars: 3, count: 11, percent: 3 },
+      { stars: 2, count: 1, percent: 0 },
+      { stars: 1, count: 1, percent: 0 },
+    ],
+  },
+  reviews: RATINGS.map((rating, index) => ({
+    id: index + 1,
+    name: `Reviewer ${index + 1}`,
+    verified: true,
+    rating,
+    text:
+      index === 0
+        ? "I took this on a ten-day trip to Lisbon with only a carry-on and still had room for souvenirs. The compression bay is brilliant: my jumpers shrank to half their size."
+        : `Review ${index + 1}: fits under the seat.`,
+    ...(index === 0
+      ? {
+          image: {
+            src: "/_astro/airport.svg",
+            alt: "The black backpack at an airport gate",
+            width: 600,
+            height: 600,
+          },
+        }
+      : {}),
+    date: "1 week ago",
+  })),
+  placeholder: {
+    src: "/_astro/placeholder.svg",
+    alt: "",
+    width: 120,
+    height: 120,
+  },
+  dropZoneImage: { src: "/_astro/drop.svg", alt: "", width: 96, height: 72 },
+  copy,
+  errorHeading: "Unexpected Application Error!",
+};

@@ -1,0 +1,46 @@
+import type { ReviewsSectionProps } from "@/components/reviews/reviews-section";
+import { getCopy, getRatingSummary, getReviews } from "@/lib/content";
+import { imageAsset } from "@/lib/images";
+
+/**
+ * Everything the reviews island needs, built at build time from content, as
+ * plain data: photos through the image pipeline, texts with their store
+ * placeholders filled. The product page spreads it onto <ReviewsSection>.
+ * `id` is the section's anchor, which the product panel's review count links to.
+ */
+export async function reviewsSectionProps(
+  id = "reviews",
+): Promise<ReviewsSectionProps> {
+  const [copy, summary, seeds] = await Promise.all([
+    getCopy(),
+    getRatingSummary(),
+    getReviews(),
+  ]);
+  const { placeholder, dropZone, ...text } = copy.reviews;
+  const [placeholderAsset, dropZoneAsset, reviews] = await Promise.all([
+    // Both are decoration beside text that says it all.
+    imageAsset(placeholder, ""),
+    imageAsset(dropZone, ""),
+    Promise.all(
+      // The store hands entries back sorted by id as text (1, 10, 11, 2, …);
+      // the list shows them in the file's order, which is by id.
+      seeds
+        .toSorted((a, b) => a.id - b.id)
+        .map(async ({ image, ...review }) =>
+          // No `image` key at all without a photo: island props are serialized.
+          image
+            ? { ...review, image: await imageAsset(image.src, image.alt) }
+            : review,
+        ),
+    ),
+  ]);
+  return {
+    id,
+    summary,
+    reviews,
+    placeholder: placeholderAsset,
+    dropZoneImage: dropZoneAsset,
+    copy: text,
+    errorHeading: copy.error.heading,
+  };
+}

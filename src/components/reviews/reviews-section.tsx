@@ -1,0 +1,191 @@
+import { PenLine } from "lucide-react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { IslandBoundary } from "@/components/ui/island-boundary";
+import type { RatingSummary as Summary, ReviewsCopy } from "@/lib/content";
+import type { ImageAsset } from "@/lib/image";
+import type { CompleteDraft } from "@/lib/review-draft";
+import {
+  INITIAL_VISIBLE,
+  createReview,
+  filterReviews,
+  seedToReviews,
+  showMoreCount,
+  type Review,
+  type ReviewSeed,
+} from "@/lib/reviews";
+import { fill } from "@/lib/template";
+import { RatingSummary } from "./rating-summary";
+import { ReviewCard } from "./review-card";
+import { ReviewFilter, filterValue } from "./review-filter";
+
+// Loaded on the first "Write a review": most visitors never open it.
+const WriteReviewDialog = lazy(() =>
+  import("./write-review-dialog").then((module) => ({
+    default: module.WriteReviewDialog,
+  })),
+);
+
+/** Everything the island needs, as plain data (see reviews-props.ts). */
+export type ReviewsSectionProps = {
+  /** The section's id: the anchor the product panel's review count links to. */
+  id: string;
+  summary: Summary;
+  reviews: readonly ReviewSeed[];
+  /** Shown for a review without a photo. */
+  placeholder: ImageAsset;
+  dropZoneImage: ImageAsset;
+  copy: Omit<ReviewsCopy, "placeholder" | "dropZone">;
+  /** "Unexpected Application Error!", shown if the island throws. */
+  errorHeading: string;
+};
+
+/**
+ * Summary, filter, list and the write-a-review dialog. Reviews live in page
+ * memory only (spec §3): a reload brings back the seeded sample.
+ */
+export function ReviewsSection({
+  errorHeading,
+  ...props
+}: ReviewsSectionProps) {
+  return (
+    <IslandBoundary heading={errorHeading}>
+      <Reviews {...props} />
+    </IslandBoundary>
+  );
+}
+
+function Reviews({
+  id,
+  summary,
+  reviews: seeds,
+  placeholder,
+  dropZoneImage,
+  copy,
+}: Omit<ReviewsSectionProps, "errorHeading">) {
+  const [reviews, setReviews] = useState<Review[]>(() =>
+    seedToReviews(seeds, placeholder),
+  );
+  const [filter, setFilter] = useState<number | null>(null);
+  const [visible, setVisible] = useState(INITIAL_VISIBLE);
+  /** How many times "Write a review" was pressed; the dialog is loaded at the first. */
+  const [writeCount, setWriteCount] = useState(0);
+  const [announcement, setAnnouncement] = useState("");
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const filterGroup = useRef<HTMLFieldSetElement>(null);
+
+  // A rating chosen before the island woke is still checked (React keeps a
+  // radio's state while hydrating): show what it selects.
+  useEffect(() => {
+    const chosen =
+      filterGroup.current?.querySelector<HTMLInputElement>(
+        "input:checked",
+      )?.value;
+    if (chosen && chosen !== filterValue(null)) setFilter(Number(chosen));
+  }, []);
+
+  const filtered = filterReviews(reviews, filter);
+  const shown = filtered.slice(0, visible);
+  const remaining = filtered.length - shown.length;
+
+  const changeFilter = (next: number | null) => {
+    setFilter(next);
+    setVisible(INITIAL_VISIBLE);
+  };
+
+  const addReview = (draft: CompleteDraft) => {
+    setReviews((current) => [
+      createReview(draft, current, placeholder, {
+        date: copy.justNow,
+        photoAlt: copy.dialog.photoAlt,
+      }),
+      ...current,
+    ]);
+    setAnnouncement(copy.thanks);
+  };
+
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2
+          id={`${id}-heading`}
+          className="text-2xl font-bold tracking-tight md:text-3xl"
+        >
+          {copy.heading}
+        </h2>
+        <Button
+          ref={writeButton}
+          variant="outline"
+          onClick={() => {
+            setAnnouncement("");
+            setWriteCount((count) => count + 1);
+          }}
+        >
+          <PenLine aria-hidden="true" className="size-5" />
+          {copy.writeReview}
+        </Button>
+      </div>
+
+      <div className="mt-6 rounded-card bg-surface p-6">
+        <RatingSummary summary={summary} copy={copy} />
+      </div>
+
+      <div className="mt-6">
+        <ReviewFilter
+          ref={filterGroup}
+          copy={copy}
+          value={filter}
+          onChange={changeFilter}
+        />
+      </div>
+
+      <p role="status" className="mt-4 font-medium text-brand empty:hidden">
+        {announcement}
+      </p>
+
+      {shown.length > 0 ? (
+        <div className="mt-2">
+          {shown.map((review) => (
+            <ReviewCard key={review.id} review={review} copy={copy} />
+          ))}
+        </div>
+      ) : (
+        <div className="mt-6 rounded-card border border-line p-8 text-center">
+          <p className="text-ink-muted">{copy.emptyFilter}</p>
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => changeFilter(null)}
+          >
+            {copy.showAll}
+          </Button>
+        </div>
+      )}
+
+      {remaining > 0 ? (
+        <div className="mt-6 text-center">
+          <Button
+            variant="outline"
+            onClick={() => setVisible(showMoreCount(visible, filtered.length))}
+          >
+            {fill(copy.showMoreReviews, { remaining })}
+          </Button>
+        </div>
+      ) : null}
+
+      {writeCount > 0 ? (
+        <Suspense fallback={null}>
+          <WriteReviewDialog
+            openCount={writeCount}
+            headingId={`${id}-write-heading`}
+            copy={copy.dialog}
+            starLabel={copy.starLabel}
+            dropZoneImage={dropZoneImage}
+            onSubmit={addReview}
+            onClose={() => writeButton.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

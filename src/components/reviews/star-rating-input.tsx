@@ -1,0 +1,52 @@
+import { Star } from "lucide-react";
+import { cn } from "@/components/ui/cn";
+import type { PluralForms } from "@/lib/plural";
+import { plural } from "@/lib/plural";
+import { STAR_RATINGS, type StarRating } from "@/lib/review-draft";
+
+/**
+ * Five stars to click, as a native radio group: the WAI-ARIA radio-group
+ * pattern (Tab into the group, arrow keys move and choose) comes for free.
+ */
+export function StarRatingInput({
+  legend,
+  starLabel,
+  value,
+  onChange,
+}: {
+  legend: string;
+  starLabel: PluralForms;
+  value: StarRating | null;
+  onChange: (value: StarRating) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-medium">{legend}</legend>
+      <div className="mt-1.5 flex gap-1">
+        {STAR_RATINGS.map((stars) => (
+          <label key={stars} className="cursor-pointer">
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              required
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              className="peer sr-only"
+            />
+            <span className="sr-only">{plural(starLabel, stars)}</span>
+            <Star
+              aria-hidden="true"
+              className={cn(
+                "size-9 rounded-sm p-0.5 peer-focus-visible:outline-2 peer-focus-visible:outline-brand",
+                value !== null && stars <= value
+                  ? "fill-star text-star"
+                  : "text-line-strong",
+              )}
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Currencies } from "@/lib/content";
+import type { CurrencyCode } from "@/lib/money";
+
+/** localStorage key of the detected or chosen currency (the head script reads it too). */
+export const CURRENCY_STORAGE_KEY = "detectedCurrency";
+
+/** The codes the schema allows (src/content.config.ts). */
+const CURRENCY_CODES: readonly string[] = [
+  "EUR",
+  "USD",
+  "GBP",
+] satisfies CurrencyCode[];
+
+/** Who pays in which currency, from src/content/currencies.yaml. */
+export type CurrencyRules = Pick<
+  Currencies,
+  "fallback" | "gbpCountry" | "europeanCountries"
+>;
+
+/** True for "EUR", "USD" and "GBP" and nothing else. */
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === "string" && CURRENCY_CODES.includes(value);
+}
+
+/** GB → GBP, one of the European countries → EUR, anything else → the fallback (USD). */
+export function currencyForCountry(
+  countryCode: string,
+  rules: CurrencyRules,
+): CurrencyCode {
+  if (countryCode === rules.gbpCountry) return "GBP";
+  if (rules.europeanCountries.includes(countryCode)) return "EUR";
+  return rules.fallback;
+}
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** True when the runtime's own region data names the code ("ZZ", "XX" are not places). */
+function isKnownRegion(code: string): boolean {
+  regionNames ??= new Intl.DisplayNames(["en"], {
+    type: "region",
+    fallback: "none",
+  });
+  const name = regionNames.of(code);
+  return name !== undefined && name !== "Unknown Region";
+}
+
+/**
+ * Reads `country_code` from a geo-IP answer. Returns null unless it is an
+ * ISO 3166-1 alpha-2 code: two capital letters that name a known region.
+ */
+export function countryCodeOf(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const code = (body as Record<string, unknown>).country_code;
+  return typeof code === "string" &&
+    /^[A-Z]{2}$/.test(code) &&
+    isKnownRegion(code)
+    ? code
+    : null;
+}
+
+export type LookupOptions = {
+  /** The geo-IP JSON endpoint. */
+  url: string;
+  timeoutMs: number;
+  rules: CurrencyRules;
+  fetch?: typeof globalThis.fetch;
+};
+
+/**
+ * Asks the geo-IP service for the visitor's country and returns its currency.
+ * Never rejects: any failure (network, HTTP status, invalid JSON, a missing,
+ * malformed or unknown country code, no answer in time) is logged once with
+ * console.warn and gives the fallback currency.
+ */
+export async function lookupCurrency({
+  url,
+  timeoutMs,
+  rules,
+  fetch = globalThis.fetch,
+}: LookupOptions): Promise<CurrencyCode> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`no answer within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
+  try {
+    const response = await fetch(url, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+      credentials: "omit",
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const country = countryCodeOf(await response.json());
+    if (!country) throw new Error("the answer has no valid country_code");
+    return currencyForCountry(country, rules);
+  } catch (error) {
+    const reason = controller.signal.aborted ? controller.signal.reason : error;
+    console.warn(`Currency detection failed, using ${rules.fallback}:`, reason);
+    return rules.fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}

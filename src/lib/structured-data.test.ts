@@ -1,0 +1,319 @@
+import { describe, expect, it } from "vitest";
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  websiteJsonLd,
+  type ProductForJsonLd,
+  type StoreForJsonLd,
+} from "./structured-data";
+
+const site = "https://shop.test";
+
+const product: ProductForJsonLd = {
+  title: "Travel Backpack",
+  description: "Expands from 36L to 60L.",
+  colours: [
+    { name: "Black", value: "black", swatch: "#111111", image: 0 },
+    { name: "Grey", value: "grey", swatch: "#888888", image: 1 },
+  ],
+  gallery: [
+    { src: { src: "/_astro/black.abc123.jpg" } },
+    { src: { src: "/_astro/grey.def456.jpg" } },
+  ],
+  price: 14.95,
+  rating: 4.9,
+  reviewCount: 439,
+};
+
+const reviews = [
+  { name: "Ana", rating: 5, text: "Fits everything." },
+  { name: "Ben", rating: 4, text: "Good value." },
+  { name: "Cleo", rating: 5, text: "Light and roomy." },
+];
+
+const faq = [
+  { question: "How long is delivery?", answer: "3-9 business days." },
+  { question: "Is shipping free?", answer: "Yes, always." },
+];
+
+const store: StoreForJsonLd = {
+  name: "Shop",
+  tradeName: "Shop Travel Goods LLC",
+  supportEmail: "help@shop.test",
+  logo: { src: "/_astro/logo.123.svg" },
+  address: {
+    street: "1 Harbor Way",
+    locality: "Wilmington",
+    region: "DE",
+    postalCode: "19801",
+    country: "United States",
+    countryCode: "US",
+  },
+};
+
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "About us", path: "/about" },
+];
+
+const productData = (reviewList = reviews) =>
+  productJsonLd(product, {
+    url: `${site}/`,
+    siteUrl: site,
+    brand: store.name,
+    reviews: reviewList,
+  });
+
+describe("productJsonLd", () => {
+  const data = productData();
+
+  it("names the product, its brand and colours, with absolute image URLs", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Travel Backpack",
+      description: "Expands from 36L to 60L.",
+      brand: { "@type": "Brand", name: "Shop" },
+      color: "Black, Grey",
+      image: [
+        "https://shop.test/_astro/black.abc123.jpg",
+        "https://shop.test/_astro/grey.def456.jpg",
+      ],
+    });
+  });
+
+  it("carries the rating and review count", () => {
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.9,
+      reviewCount: 439,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it("offers it in USD, in stock, at the page URL, the price as a plain decimal", () => {
+    expect(data.offers).toEqual({
+      "@type": "Offer",
+      url: `${site}/`,
+      price: "14.95",
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+    });
+    expect(
+      (
+        productJsonLd(
+          { ...product, price: 70 },
+          {
+            url: `${site}/`,
+            siteUrl: site,
+            brand: "Shop",
+            reviews: [],
+          },
+        ).offers as { price: string }
+      ).price,
+    ).toBe("70.00");
+  });
+
+  it("includes the given reviews with author, rating and text", () => {
+    expect(data.review).toEqual(
+      reviews.map((review) => ({
+        "@type": "Review",
+        author: { "@type": "Person", name: review.name },
+        reviewRating: {
+          "@type": "Rating",
+          ratingValue: review.rating,
+          bestRating: 5,
+          worstRating: 1,
+        },
+        reviewBody: review.text,
+      })),
+    );
+  });
+
+  it("survives JSON serialisation", () => {
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
+
+describe("faqJsonLd", () => {
+  it("lists each question with its answer, in order", () => {
+    const data = faqJsonLd(faq);
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toEqual([
+      {
+        "@type": "Question",
+        name: "How long is delivery?",
+        acceptedAnswer: { "@type": "Answer", text: "3-9 business days." },
+      },
+      {
+        "@type": "Question",
+        name: "Is shipping free?",
+        acceptedAnswer: { "@type": "Answer", text: "Yes, always." },
+      },
+    ]);
+  });
+});
+
+describe("organizationJsonLd and websiteJsonLd", () => {
+  it("name the store, its site, logo and contact", () => {
+    expect(organizationJsonLd(store, site)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Shop",
+      legalName: "Shop Travel Goods LLC",
+      url: `${site}/`,
+      logo: `${site}/_astro/logo.123.svg`,
+      email: "help@shop.test",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1 Harbor Way",
+        addressLocality: "Wilmington",
+        addressRegion: "DE",
+        postalCode: "19801",
+        addressCountry: "US",
+      },
+    });
+    expect(websiteJsonLd(store, `${site}/`)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Shop",
+      url: `${site}/`,
+    });
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("numbers the trail from 1 with absolute URLs", () => {
+    expect(breadcrumbJsonLd(trail, site)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${site}/` },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "About us",
+          item: `${site}/about`,
+        },
+      ],
+    });
+  });
+});
+
+/**
+ * Google Search Central's documented properties, per type: every required
+ * one, and the recommended ones this store can state truthfully (reviews
+ * carry relative dates, so no datePublished; the offer has no end date, so no
+ * priceValidUntil). `oneOf` lists alternatives of which one must be present.
+ */
+const GOOGLE_PROPERTIES: Record<
+  string,
+  { required: string[]; oneOf?: string[]; recommended: string[] }
+> = {
+  Product: {
+    required: ["name"],
+    oneOf: ["review", "aggregateRating", "offers"],
+    recommended: [
+      "aggregateRating",
+      "offers",
+      "review",
+      "image",
+      "description",
+      "brand",
+    ],
+  },
+  Offer: {
+    required: ["price"],
+    recommended: ["priceCurrency", "availability", "url", "itemCondition"],
+  },
+  AggregateRating: {
+    required: ["ratingValue"],
+    oneOf: ["reviewCount", "ratingCount"],
+    recommended: ["bestRating", "worstRating"],
+  },
+  Review: { required: ["author", "reviewRating"], recommended: ["reviewBody"] },
+  Rating: {
+    required: ["ratingValue"],
+    recommended: ["bestRating", "worstRating"],
+  },
+  Person: { required: ["name"], recommended: [] },
+  Brand: { required: ["name"], recommended: [] },
+  BreadcrumbList: { required: ["itemListElement"], recommended: [] },
+  ListItem: { required: ["position", "name", "item"], recommended: [] },
+  Organization: {
+    required: [],
+    recommended: ["name", "url", "logo", "email", "address", "legalName"],
+  },
+  PostalAddress: {
+    required: [],
+    recommended: [
+      "streetAddress",
+      "addressLocality",
+      "addressRegion",
+      "postalCode",
+      "addressCountry",
+    ],
+  },
+  WebSite: { required: ["name", "url"], recommended: [] },
+  FAQPage: { required: ["mainEntity"], recommended: [] },
+  Question: { required: ["name", "acceptedAnswer"], recommended: [] },
+  Answer: { required: ["text"], recommended: [] },
+};
+
+/** Every problem Google's rules find in a JSON-LD tree, as "Type.property" strings. */
+function googleProblems(node: unknown, path = "$"): string[] {
+  if (Array.isArray(node))
+    return node.flatMap((item, index) =>
+      googleProblems(item, `${path}[${index}]`),
+    );
+  if (typeof node !== "object" || node === null) return [];
+  const data = node as Record<string, unknown>;
+  const present = (key: string) =>
+    data[key] !== undefined && data[key] !== "" && data[key] !== null;
+  const problems: string[] = [];
+  const type = data["@type"];
+  if (typeof type === "string") {
+    const rules = GOOGLE_PROPERTIES[type];
+    if (!rules) problems.push(`${path}: no rules for ${type}`);
+    for (const key of [
+      ...(rules?.required ?? []),
+      ...(rules?.recommended ?? []),
+    ])
+      if (!present(key)) problems.push(`${path}: ${type}.${key} missing`);
+    if (rules?.oneOf && !rules.oneOf.some(present))
+      problems.push(`${path}: ${type} needs one of ${rules.oneOf.join(", ")}`);
+  }
+  for (const [key, value] of Object.entries(data))
+    problems.push(...googleProblems(value, `${path}.${key}`));
+  return problems;
+}
+
+describe("against Google's documented properties", () => {
+  it.each([
+    ["Product", productData()],
+    ["FAQPage", faqJsonLd(faq)],
+    ["Organization", organizationJsonLd(store, site)],
+    ["WebSite", websiteJsonLd(store, site)],
+    ["BreadcrumbList", breadcrumbJsonLd(trail, site)],
+  ])("%s has every required and recommended property", (_type, data) => {
+    expect(googleProblems(data)).toEqual([]);
+  });
+
+  it("reports what is missing, so the check can fail", () => {
+    expect(
+      googleProblems({
+        "@type": "Product",
+        offers: { "@type": "Offer", price: "1" },
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        "$: Product.name missing",
+        "$.offers: Offer.priceCurrency missing",
+      ]),
+    );
+  });
+});

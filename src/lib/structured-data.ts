@@ -1,0 +1,146 @@
+import type { FaqItem, Product, Review, Store } from "@/lib/content";
+import { absoluteUrl } from "@/lib/url";
+
+/** A schema.org object, written as one JSON-LD script. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+/** The product's fields the markup reads; images need only their file's address. */
+export type ProductForJsonLd = Pick<
+  Product,
+  "title" | "description" | "colours" | "price" | "rating" | "reviewCount"
+> & { gallery: readonly { src: { src: string } }[] };
+
+/**
+ * Product with its Offer, AggregateRating and a few reviews: Google's
+ * product-snippet markup. The price is in USD, the store's pricing currency.
+ */
+export function productJsonLd(
+  product: ProductForJsonLd,
+  {
+    url,
+    siteUrl,
+    brand,
+    reviews,
+  }: {
+    /** The product page's absolute URL. */
+    url: string;
+    siteUrl: string;
+    /** The brand's name: the store's. */
+    brand: string;
+    reviews: readonly Pick<Review, "name" | "rating" | "text">[];
+  },
+): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    name: product.title,
+    description: product.description,
+    image: product.gallery.map((image) => absoluteUrl(image.src.src, siteUrl)),
+    brand: { "@type": "Brand", name: brand },
+    color: product.colours.map((colour) => colour.name).join(", "),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      reviewCount: product.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.name },
+      reviewRating: {
+        "@type": "Rating",
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      reviewBody: review.text,
+    })),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+  };
+}
+
+/** The FAQ as question and answer pairs. */
+export function faqJsonLd(
+  items: readonly Pick<FaqItem, "question" | "answer">[],
+): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** The store's facts a search engine shows beside its results. */
+export type StoreForJsonLd = Pick<
+  Store,
+  "name" | "tradeName" | "supportEmail" | "address"
+> & { logo: { src: string } };
+
+/** The store as an Organization: names, site, logo, e-mail and postal address. */
+export function organizationJsonLd(
+  store: StoreForJsonLd,
+  siteUrl: string,
+): JsonLd {
+  const { address } = store;
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    name: store.name,
+    legalName: store.tradeName,
+    url: absoluteUrl("/", siteUrl),
+    logo: absoluteUrl(store.logo.src, siteUrl),
+    email: store.supportEmail,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+  };
+}
+
+/** The site itself, named after the store. */
+export function websiteJsonLd(
+  store: Pick<Store, "name">,
+  siteUrl: string,
+): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    name: store.name,
+    url: absoluteUrl("/", siteUrl),
+  };
+}
+
+/** A trail such as Home / page name, as search engines read breadcrumbs. */
+export function breadcrumbJsonLd(
+  trail: readonly { name: string; path: string }[],
+  siteUrl: string,
+): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
+  };
+}

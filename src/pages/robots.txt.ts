@@ -1,0 +1,14 @@
+import type { APIRoute } from "astro";
+import { getConfig } from "@/lib/config";
+import { robotsTxt } from "@/lib/robots";
+import { absoluteUrl } from "@/lib/url";
+
+/** The file @astrojs/sitemap writes, listing the sitemap of every page. */
+const SITEMAP_PATH = "/sitemap-index.xml";
+
+export const GET: APIRoute = async () => {
+  const { siteUrl } = await getConfig();
+  return new Response(robotsTxt(absoluteUrl(SITEMAP_PATH, siteUrl)), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+};

@@ -1,0 +1,74 @@
+import { atom } from "nanostores";
+import {
+  CURRENCY_STORAGE_KEY,
+  isCurrencyCode,
+  lookupCurrency,
+  type CurrencyRules,
+} from "@/lib/currency";
+import type { CurrencyCode } from "@/lib/money";
+import { readStored, writeStored } from "@/lib/storage";
+
+/** What detection needs: the rules from content and the geo-IP settings. */
+export type CurrencyDetection = CurrencyRules & {
+  geoIpUrl: string;
+  /** Milliseconds the lookup may take before the fallback is used. */
+  timeoutMs: number;
+};
+
+/**
+ * The visitor's currency, shared by every island; null until it is known,
+ * which is when prices read "Loading...". The atom is also the in-memory
+ * copy for browsers whose storage throws or is full.
+ */
+export const $currency = atom<CurrencyCode | null>(null);
+
+// Prices are pre-rendered in every currency and CSS shows the one
+// <html data-currency> names (styles/app.css), so no island re-renders them.
+// A page that fell back to its script-free form (no data-js: an island's
+// script failed to load) stays on USD, as the stylesheet shows it then.
+$currency.listen((code) => {
+  if (typeof document === "undefined") return;
+  const root = document.documentElement;
+  if (code && "js" in root.dataset) root.dataset.currency = code;
+});
+
+let detection: Promise<void> | undefined;
+
+/**
+ * Finds the visitor's currency, once per page however often it is called: a
+ * valid stored currency (EUR, USD, GBP) is used as is; otherwise one geo-IP
+ * lookup, whose result (the fallback on any failure) is stored. A choice made
+ * while the lookup is under way wins.
+ */
+export function detectCurrency(options: CurrencyDetection): Promise<void> {
+  detection ??= runDetection(options);
+  return detection;
+}
+
+async function runDetection({
+  geoIpUrl,
+  timeoutMs,
+  ...rules
+}: CurrencyDetection): Promise<void> {
+  // A choice made in another tab reaches this one.
+  window.addEventListener("storage", (event) => {
+    if (event.key === CURRENCY_STORAGE_KEY && isCurrencyCode(event.newValue))
+      $currency.set(event.newValue);
+  });
+  const stored = readStored(CURRENCY_STORAGE_KEY);
+  if (isCurrencyCode(stored)) {
+    $currency.set(stored);
+    return;
+  }
+  if ($currency.get() !== null) return;
+  const detected = await lookupCurrency({ url: geoIpUrl, timeoutMs, rules });
+  if ($currency.get() !== null) return;
+  writeStored(CURRENCY_STORAGE_KEY, detected);
+  $currency.set(detected);
+}
+
+/** The visitor's own choice: stored, so it wins over detection on later visits. */
+export function chooseCurrency(code: CurrencyCode): void {
+  writeStored(CURRENCY_STORAGE_KEY, code);
+  $currency.set(code);
+}

@@ -1,0 +1,209 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const banner = [
+  "FREE SHIPPING ON ALL ORDERS",
+  "MORE THAN 27,610 SATISFIED CUSTOMERS!",
+  "30-DAY MONEY BACK GUARANTEE",
+  "24/7 CUSTOMER SUPPORT AVAILABLE",
+  "SECURE PAYMENT & FAST DELIVERY",
+];
+
+/**
+ * Stops the page's clock where it is, so the slide show turns only when the
+ * test says. The message it shows then is returned as an index into `banner`.
+ */
+async function freezeBanner(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  const slide = page
+    .getByRole("region", { name: "Store promotions" })
+    .getByRole("group");
+  const index = banner.indexOf((await slide.textContent()) ?? "");
+  expect(index, "the banner shows one of its messages").toBeGreaterThan(-1);
+  return index;
+}
+
+test.describe("promo banner", () => {
+  test("rotates through the five messages every 3 seconds", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/about");
+    const slide = page
+      .getByRole("region", { name: "Store promotions" })
+      .getByRole("group");
+    const first = await freezeBanner(page);
+    // Catch the show's own beat: step time until the next turn.
+    for (let waited = 0; waited < 3000; waited += 100) {
+      await page.clock.runFor(100);
+      if ((await slide.textContent()) !== banner[first]) break;
+    }
+    await expect(slide).toHaveText(banner[(first + 1) % 5]!);
+    // Then each message stays for 3 seconds (give or take a step).
+    for (let step = 2; step <= banner.length + 1; step++) {
+      await page.clock.runFor(2700);
+      await expect(slide).toHaveText(banner[(first + step - 1) % 5]!);
+      await page.clock.runFor(300);
+      await expect(slide).toHaveText(banner[(first + step) % 5]!);
+    }
+  });
+
+  test("steps with previous and next, wrapping around", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/about");
+    const region = page.getByRole("region", { name: "Store promotions" });
+    const slide = region.getByRole("group");
+    // Back from wherever the show stands, past the first message to the last.
+    const first = await freezeBanner(page);
+    for (let step = 0; step <= first; step++)
+      await region.getByRole("button", { name: "Previous message" }).click();
+    await expect(slide).toHaveText(banner[4]!);
+    await region.getByRole("button", { name: "Next message" }).click();
+    await expect(slide).toHaveText(banner[0]!);
+    await expect(slide.locator("..")).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("can be paused", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/about");
+    const region = page.getByRole("region", { name: "Store promotions" });
+    await region
+      .getByRole("button", { name: "Stop automatic slide show" })
+      .click();
+    await page.mouse.move(0, 600);
+    await page.locator("h1").click();
+    await page.clock.runFor(10_000);
+    await expect(region.getByRole("group")).toHaveText(banner[0]!);
+    await expect(
+      region.getByRole("button", { name: "Start automatic slide show" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("header", () => {
+  test("links the store name home and marks the current page", async ({
+    page,
+  }) => {
+    await page.goto("/order-track");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Voyapack" }),
+    ).toHaveAttribute("href", "/");
+    // Read from the HTML itself: on phones the menu is closed.
+    const nav = page.locator('nav[aria-label="Main"]');
+    await expect(nav.locator('a[href="/order-track"]')).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('a[href="/about"]')).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+
+  test("puts a skip link first in the tab order", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+});
+
+test.describe("mobile menu", { tag: "@phone" }, () => {
+  test("opens, closes on a chosen link, and closes on Escape", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    const button = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Contact us",
+    );
+    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+
+    await button.click();
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("desktop navigation", { tag: "@desktop" }, () => {
+  test("shows every link with no menu button", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About", "Order Track", "Contact"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("has a labelled newsletter box with no submit action, links, payment logos and a copyright", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveAttribute("type", "email");
+    await email.fill("shopper@example.com");
+    await email.press("Enter");
+    await expect(page).toHaveURL(/\/about$/);
+
+    const about = footer.getByRole("navigation", { name: "About" });
+    await expect(about.getByRole("link")).toHaveText(["About us", "Contact"]);
+    const policies = footer.getByRole("navigation", { name: "Policies" });
+    await expect(policies.getByRole("link")).toHaveText([
+      "Contact information",
+      "Privacy policy",
+      "Refund policy",
+      "Shipping policy",
+      "Terms of service",
+    ]);
+    for (const name of [
+      "Mastercard",
+      "Elo",
+      "Visa",
+      "American Express",
+      "Diners Club",
+      "Hypercard",
+      "Google Pay",
+      "Meta Pay",
+    ])
+      await expect(
+        footer.getByRole("img", { name, exact: true }),
+      ).toHaveAttribute("src", /\.svg$/);
+    const year = new Date().getFullYear();
+    await expect(footer).toContainText(
+      `© ${year} Voyapack. All rights reserved.`,
+    );
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page is readable and the navigation is shown, not hidden behind a menu", async ({
+    page,
+  }) => {
+    await page.goto("/refund-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Refund policy",
+    );
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Order Track" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Track your order",
+    );
+  });
+});

@@ -1,0 +1,211 @@
+/* eslint-disable no-empty-pattern -- Playwright fixtures must destructure their (possibly empty) dependencies. */
+import AxeBuilder from "@axe-core/playwright";
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+
+export { expect };
+
+/** What the mocked geo-IP service answers: a body, a status, or a network failure. */
+export type GeoIpAnswer =
+  | { country_code?: unknown; [key: string]: unknown }
+  | { status: number; body: string }
+  | "network-error"
+  | "dns-error"
+  | "never";
+
+/** The partner offer page's host (the default affiliate URL). */
+export const PARTNER_HOST = "partner.example.com";
+
+const isLocal = (url: URL) =>
+  url.hostname === "localhost" || url.hostname === "127.0.0.1";
+
+interface Fixtures {
+  /** The geo-IP service's answer for this test. */
+  geoIp: GeoIpAnswer;
+  /** Console errors a test expects, e.g. the 404 page's. */
+  allowedErrors: RegExp | null;
+  /** How many requests reached the geo-IP service. */
+  geoIpRequests: { count: number };
+  consoleErrors: string[];
+  /** Content-Security-Policy violations the page reported. */
+  cspViolations: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  geoIp: [{ country_code: "US" }, { option: true }],
+  allowedErrors: [null, { option: true }],
+  geoIpRequests: async ({}, use) => use({ count: 0 }),
+  consoleErrors: async ({}, use) => use([]),
+  cspViolations: async ({}, use) => use([]),
+  page: async (
+    { page, geoIp, geoIpRequests, consoleErrors, allowedErrors, cspViolations },
+    use,
+  ) => {
+    // Every test, on every page it opens, fails on a CSP violation.
+    await page.exposeFunction("reportCspViolation", (text: string) =>
+      cspViolations.push(text),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as Record<string, unknown>)
+          .reportCspViolation as (text: string) => void;
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+        );
+      });
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) =>
+      consoleErrors.push(`pageerror: ${error.message}`),
+    );
+
+    // Nothing leaves the machine: the geo-IP service is answered here and
+    // every other outside request is refused.
+    await page.context().route(
+      (url) => !isLocal(url),
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname === PARTNER_HOST)
+          return route.fulfill({
+            contentType: "text/html",
+            body: "<title>Partner offer</title><h1>Partner offer</h1>",
+          });
+        if (url.hostname !== "ipapi.co") return route.abort("blockedbyclient");
+        geoIpRequests.count += 1;
+        if (geoIp === "never") return; // leave the request hanging
+        if (geoIp === "network-error")
+          return route.abort("internetdisconnected");
+        if (geoIp === "dns-error") return route.abort("namenotresolved");
+        if ("status" in geoIp && typeof geoIp.status === "number")
+          return route.fulfill({
+            status: geoIp.status,
+            body: String(geoIp.body),
+            headers: { "access-control-allow-origin": "*" },
+          });
+        return route.fulfill({
+          json: geoIp,
+          headers: { "access-control-allow-origin": "*" },
+        });
+      },
+    );
+
+    await use(page);
+
+    const unexpected = consoleErrors.filter(
+      (text) => !allowedErrors?.test(text),
+    );
+    expect(unexpected, "console errors").toEqual([]);
+    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
+  },
+});
+
+/** Runs axe on the page as it is now and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The currency the store has stored in this browser, if any. */
+export function storedCurrency(page: Page) {
+  return page.evaluate(() => window.localStorage.getItem("detectedCurrency"));
+}
+
+/**
+ * How many React islands inside `root` are not yet live: an island keeps its
+ * `ssr` attribute until Astro has handed it to React, and React marks each
+ * element it has hydrated with its own properties (`ssr` goes as soon as
+ * React starts, before its handlers are attached).
+ */
+function pendingIslands(root: Element) {
+  const islands = [
+    ...(root.matches("astro-island") ? [root] : []),
+    ...root.querySelectorAll("astro-island"),
+  ];
+  return islands.filter((island) => {
+    if (island.hasAttribute("ssr")) return true;
+    const first = [...island.children].find(
+      (child) => !["TEMPLATE", "ASTRO-SLOT", "SCRIPT"].includes(child.tagName),
+    );
+    return (
+      !!first && !Object.keys(first).some((key) => key.startsWith("__react"))
+    );
+  }).length;
+}
+
+/**
+ * Waits until every island inside `scope` has hydrated, so that clicks reach
+ * its handlers. Islands hydrated on sight (`client:visible`) wake only once
+ * scrolled to, so scroll `scope` into view first when it may hold one.
+ */
+export async function waitForIslands(scope: Locator) {
+  await expect
+    .poll(() => scope.evaluate(pendingIslands), {
+      message: "islands still waiting to hydrate",
+    })
+    .toBe(0);
+}
+
+/**
+ * Opens `path` and waits until every island on the page has hydrated: it
+ * scrolls through the page so that the ones hydrated on sight wake too, then
+ * back to the top, where a shopper starts.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await waitForIslands(page.locator("body"));
+}
+
+/**
+ * Holds every island script (`/_astro/*.js`) until the returned function is
+ * called, so a test can act on the page as it is before any island wakes.
+ */
+export async function holdIslandScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_astro/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/**
+ * The first element on screen that reads `text`. Prices are in the page in
+ * every currency and the stylesheet shows one, so a price is looked for among
+ * what is visible.
+ */
+export function shown(scope: Page | Locator, text: string) {
+  return scope.getByText(text).filter({ visible: true }).first();
+}
+
+/**
+ * Text assertions on what is rendered (innerText), not on the page's source:
+ * the prices in hidden currencies are in the DOM but not on screen.
+ */
+export const ON_SCREEN = { useInnerText: true } as const;

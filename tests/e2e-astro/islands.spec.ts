@@ -1,0 +1,136 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  ON_SCREEN,
+  expect,
+  holdIslandScripts,
+  storedCurrency,
+  test,
+} from "./fixtures";
+
+// Interactive parts are React islands that wake after first paint. A shopper
+// who taps one before it has woken must get what they tapped for, once it
+// has. Each test holds the islands' scripts, acts, checks that the island was
+// still asleep, then lets the scripts through.
+
+/** Expects `target` to sit in an island that has not hydrated yet. */
+async function expectAsleep(page: Page, target: Locator) {
+  await expect(
+    page.locator("astro-island[ssr]").filter({ has: target }),
+    "the island around it is still asleep",
+  ).not.toHaveCount(0);
+}
+
+/** Opens `path` with every island script held until the returned call. */
+async function openAsleep(page: Page, path: string) {
+  const release = await holdIslandScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return release;
+}
+
+test.describe("a tap made before its island wakes", () => {
+  test("on a description tab selects that tab", async ({ page }) => {
+    const release = await openAsleep(page, "/");
+    const tabs = page.getByRole("tablist", { name: "Product details" });
+    const shipping = tabs.getByRole("tab", { name: "FREE TRACKED SHIPPING" });
+    await shipping.click();
+    await expectAsleep(page, tabs);
+    release();
+    await expect(shipping).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("3-9 business days");
+  });
+
+  test("on the banner's previous button shows the previous message", async ({
+    page,
+  }) => {
+    const release = await openAsleep(page, "/about");
+    const region = page.getByRole("region", { name: "Store promotions" });
+    await region.getByRole("button", { name: "Previous message" }).click();
+    await expectAsleep(page, region.getByRole("group"));
+    release();
+    // Backwards, so the slide show's own turn (forwards) cannot pass for it.
+    await expect(region.getByRole("group")).toHaveText(
+      "SECURE PAYMENT & FAST DELIVERY",
+    );
+  });
+
+  test("on a colour shows that colour and puts it in the address", async ({
+    page,
+  }) => {
+    const release = await openAsleep(page, "/");
+    const picker = page.getByRole("group", { name: /Colour/ });
+    await picker.getByText("Grey", { exact: true }).locator("..").click();
+    await expect(picker.getByRole("radio", { name: "Grey" })).toBeChecked();
+    await expectAsleep(page, picker);
+    release();
+    await expect(picker).toContainText("Colour: Grey");
+    await expect(picker.getByRole("radio", { name: "Grey" })).toBeChecked();
+    await expect(
+      page.getByRole("button", { name: /^Zoom in:/ }).locator("img"),
+    ).toHaveAttribute("alt", /Grey/);
+    await expect(page).toHaveURL(/\?color=grey$/);
+  });
+
+  test("on a gallery thumbnail shows that image", async ({ page }) => {
+    const release = await openAsleep(page, "/");
+    const fourth = page.getByRole("button", { name: "View image 4 of 8" });
+    await fourth.click();
+    await expectAsleep(page, fourth);
+    release();
+    await expect(fourth).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("button", { name: /^Zoom in:/ }).locator("img"),
+    ).toHaveAttribute("alt", /36L and expanded to 60L/);
+  });
+
+  test("on Write a review opens the dialog", async ({ page }) => {
+    const release = await openAsleep(page, "/");
+    const write = page.getByRole("button", { name: "Write a review" });
+    await write.click();
+    await expectAsleep(page, write);
+    release();
+    await expect(
+      page.getByRole("dialog", { name: "Write a review" }),
+    ).toBeVisible();
+  });
+
+  test("on the currency selector switches the prices", async ({
+    page,
+    geoIpRequests,
+  }) => {
+    const release = await openAsleep(page, "/");
+    const currency = page.getByRole("combobox", { name: "Currency" });
+    await currency.selectOption("GBP");
+    await expectAsleep(page, currency);
+    release();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("£14.95", ON_SCREEN);
+    await expect(main).not.toContainText("$", ON_SCREEN);
+    await expect.poll(() => storedCurrency(page)).toBe("GBP");
+    // The shopper's choice wins over detection, which need not run at all.
+    await page.waitForLoadState("networkidle");
+    expect(await storedCurrency(page)).toBe("GBP");
+    expect(geoIpRequests.count).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe("a returning visitor", () => {
+  test.use({ geoIp: { country_code: "FR" } });
+
+  test("sees prices in their currency before any island wakes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect.poll(() => storedCurrency(page)).toBe("EUR");
+
+    const release = await holdIslandScripts(page);
+    // `load`: the stylesheet applies; the island scripts are still held.
+    await page.goto("/");
+    const main = page.getByRole("main");
+    const text = await main.innerText();
+    expect(text).toContain("€14.95");
+    expect(text).not.toContain("$");
+    expect(text).not.toContain("Loading...");
+    release();
+    await expect(main).toContainText("€14.95", ON_SCREEN);
+  });
+});
