@@ -105,74 +105,83 @@ function Reviews({
   };
 
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2
-          id={`${id}-heading`}
-          className="text-2xl font-bold tracking-tight md:text-3xl"
-        >
-          {copy.heading}
-        </h2>
-        <Button
-          ref={writeButton}
-          variant="outline"
-          onClick={() => {
-            setAnnouncement("");
-            setWriteCount((count) => count + 1);
-          }}
-        >
-          <PenLine aria-hidden="true" className="size-5" />
-          {copy.writeReview}
-        </Button>
-      </div>
-
-      <div className="mt-6 rounded-card bg-surface p-6">
-        <RatingSummary summary={summary} copy={copy} />
-      </div>
-
-      <div className="mt-6">
-        <ReviewFilter
-          ref={filterGroup}
-          copy={copy}
-          value={filter}
-          onChange={changeFilter}
-        />
-      </div>
-
-      <p role="status" className="mt-4 font-medium text-brand empty:hidden">
-        {announcement}
-      </p>
-
-      {shown.length > 0 ? (
-        <div className="mt-2">
-          {shown.map((review) => (
-            <ReviewCard key={review.id} review={review} copy={copy} />
-          ))}
-        </div>
-      ) : (
-        <div className="mt-6 rounded-card border border-line p-8 text-center">
-          <p className="text-ink-muted">{copy.emptyFilter}</p>
-          <Button
-            variant="outline"
-            className="mt-4"
-            onClick={() => changeFilter(null)}
+    <>
+      <section
+        id={id}
+        aria-labelledby={`${id}-heading`}
+        className="scroll-mt-4"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2
+            id={`${id}-heading`}
+            className="text-2xl font-bold tracking-tight md:text-3xl"
           >
-            {copy.showAll}
+            {copy.heading}
+          </h2>
+          <Button
+            ref={writeButton}
+            variant="outline"
+            onClick={() => {
+              setAnnouncement("");
+              setWriteCount((count) => count + 1);
+            }}
+          >
+            <PenLine aria-hidden="true" className="size-5" />
+            {copy.writeReview}
           </Button>
         </div>
-      )}
 
-      {remaining > 0 ? (
-        <div className="mt-6 text-center">
-          <Button
-            variant="outline"
-            onClick={() => setVisible(showMoreCount(visible, filtered.length))}
-          >
-            {fill(copy.showMoreReviews, { remaining })}
-          </Button>
+        <div className="mt-6 rounded-card bg-surface p-6">
+          <RatingSummary summary={summary} copy={copy} />
         </div>
-      ) : null}
 
+        <div className="mt-6">
+          <ReviewFilter
+            ref={filterGroup}
+            copy={copy}
+            value={filter}
+            onChange={changeFilter}
+          />
+        </div>
+
+        <p role="status" className="mt-4 font-medium text-brand empty:hidden">
+          {announcement}
+        </p>
+
+        {shown.length > 0 ? (
+          <div className="mt-2">
+            {shown.map((review) => (
+              <ReviewCard key={review.id} review={review} copy={copy} />
+            ))}
+          </div>
+        ) : (
+          <div className="mt-6 rounded-card border border-line p-8 text-center">
+            <p className="text-ink-muted">{copy.emptyFilter}</p>
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => changeFilter(null)}
+            >
+              {copy.showAll}
+            </Button>
+          </div>
+        )}
+
+        {remaining > 0 ? (
+          <div className="mt-6 text-center">
+            <Button
+              variant="outline"
+              onClick={() =>
+                setVisible(showMoreCount(visible, filtered.length))
+              }
+            >
+              {fill(copy.showMoreReviews, { remaining })}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+
+      {/* Beside the section, not in it: the list's labels and radios stay its own. */}
       {writeCount > 0 ? (
         <Suspense fallback={null}>
           <WriteReviewDialog
@@ -186,6 +195,6 @@ function Reviews({
           />
         </Suspense>
       ) : null}
-    </section>
+    </>
   );
 }
