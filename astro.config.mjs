@@ -18,7 +18,8 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // client:intent — hydrate when idle or on first touch (src/directives/intent.ts).
+      // client:intent — hydrate after first paint when idle or visible, or on
+      // first touch (src/directives/intent.ts).
       name: "client-intent",
       hooks: {
         "astro:config:setup": ({ addClientDirective }) =>

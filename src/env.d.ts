@@ -2,8 +2,14 @@
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate when idle or on first interaction, replaying an early click (src/directives/intent.ts). */
-    "client:intent"?: boolean | { timeout?: number };
+    /**
+     * Hydrate after first paint when idle (or, with `on: "visible"`, near the
+     * viewport), or on first interaction, replaying an early click
+     * (src/directives/intent.ts).
+     */
+    "client:intent"?:
+      | boolean
+      | { on?: "idle" | "visible"; timeout?: number };
   }
 }
 

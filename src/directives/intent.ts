@@ -3,19 +3,74 @@ import type { ClientDirective } from "astro";
 /** Events that show a shopper is about to use the island. */
 const WAKE_EVENTS = ["pointerdown", "focusin", "keydown", "click"] as const;
 
+/** `client:intent={{ on: "visible" }}` for islands below the fold. */
+type IntentOptions = { on?: "idle" | "visible"; timeout?: number };
+
 /**
- * `client:intent`: hydrates when the browser is idle, or at once when the
- * shopper reaches for the island, whichever comes first. A click that lands
- * before React is ready is held and replayed on the same element once the
- * island has hydrated, so a tap made before the island wakes is never lost.
+ * Calls `callback` once the page has painted its first content. An island
+ * script requested before that paint delays it (Lighthouse counts such a
+ * request into first paint), and a bare idle callback can fire that early.
+ */
+export function afterFirstPaint(callback: () => void): void {
+  const painted = () =>
+    performance
+      .getEntriesByType("paint")
+      .some((entry) => entry.name === "first-contentful-paint");
+  if (painted()) return callback();
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      callback();
+    });
+    observer.observe({ type: "paint" });
+    return;
+  }
+  // A task queued from a frame callback runs after that frame has painted.
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
+/** Calls `callback` when the browser is next idle after the first paint. */
+function whenIdle(callback: () => void, timeout: number | undefined): void {
+  afterFirstPaint(() => {
+    if ("requestIdleCallback" in window)
+      window.requestIdleCallback(callback, { timeout });
+    else setTimeout(callback, timeout ?? 200);
+  });
+}
+
+/** Calls `callback` once any child of `el` comes near the viewport. */
+function whenVisible(el: HTMLElement, callback: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: "200px" },
+  );
+  // <astro-island> is display: contents, so its children are observed.
+  for (const child of el.children) observer.observe(child);
+  return () => observer.disconnect();
+}
+
+/**
+ * `client:intent`: hydrates after the first paint, when the browser is idle
+ * (or, with `{ on: "visible" }`, when the island nears the viewport), or at
+ * once when the shopper reaches for it, whichever comes first. A click on a
+ * button that lands before React is ready is held and replayed on the same
+ * element once the island has hydrated, so a tap made before the island
+ * wakes is never lost. Links and native form controls are left alone: they
+ * work without React, and the island adopts their state.
  */
 const intent: ClientDirective = (load, options, el) => {
   let started = false;
   let heldClick: HTMLElement | null = null;
+  let stopWatching = () => {};
 
   const onEvent = (event: Event) => {
-    if (event.type === "click" && event.target instanceof HTMLElement) {
-      // Links and form controls work natively; only hold what needs React.
+    if (event.type === "click" && event.target instanceof Element) {
+      // The target may be an icon's <svg> inside the button.
       const control = event.target.closest("button, [role]");
       if (control instanceof HTMLElement && !control.closest("a[href]")) {
         event.preventDefault();
@@ -26,7 +81,7 @@ const intent: ClientDirective = (load, options, el) => {
     void start();
   };
 
-  const stop = () => {
+  const stopListening = () => {
     for (const type of WAKE_EVENTS)
       el.removeEventListener(type, onEvent, { capture: true });
   };
@@ -34,9 +89,10 @@ const intent: ClientDirective = (load, options, el) => {
   async function start() {
     if (started) return;
     started = true;
+    stopWatching();
     const hydrate = await load();
     await hydrate();
-    stop();
+    stopListening();
     const target = heldClick;
     heldClick = null;
     if (target?.isConnected) target.click();
@@ -45,13 +101,15 @@ const intent: ClientDirective = (load, options, el) => {
   for (const type of WAKE_EVENTS)
     el.addEventListener(type, onEvent, { capture: true });
 
-  const timeout =
+  const { on = "idle", timeout } =
     typeof options.value === "object" && options.value !== null
-      ? (options.value as { timeout?: number }).timeout
-      : undefined;
-  if ("requestIdleCallback" in window)
-    window.requestIdleCallback(() => void start(), { timeout });
-  else setTimeout(() => void start(), timeout ?? 200);
+      ? (options.value as IntentOptions)
+      : {};
+  if (on === "visible")
+    afterFirstPaint(() => {
+      if (!started) stopWatching = whenVisible(el, () => void start());
+    });
+  else whenIdle(() => void start(), timeout);
 };
 
 export default intent;

@@ -106,7 +106,10 @@ function Carousel({
           aria-live={rotating ? "off" : "polite"}
           aria-atomic="true"
         >
+          {/* A new element per message: text replaced in place would count
+              as a layout shift, as it is centred. */}
           <p
+            key={index}
             aria-roledescription="slide"
             aria-label={fill(slideLabel, { n: index + 1, total: count })}
             role="group"
@@ -128,7 +131,7 @@ function Carousel({
   );
 }
 
-/** The promo banner island (client:idle); its pre-rendered HTML shows the first message. */
+/** The promo banner island (client:intent); its pre-rendered HTML shows the first message. */
 export function PromoBanner({ errorHeading, ...banner }: PromoBannerProps) {
   return (
     <IslandBoundary heading={errorHeading}>

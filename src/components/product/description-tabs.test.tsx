@@ -96,23 +96,3 @@ describe("DescriptionTabs", () => {
     expect(panels[3]).toHaveTextContent("90 days");
   });
 });
-
-describe("DescriptionTabs before it wakes", () => {
-  it("completes a tab tap made while it slept", async () => {
-    const island = document.createElement("astro-island") as HTMLElement & {
-      pendingTap?: HTMLElement;
-    };
-    island.innerHTML = renderToString(<DescriptionTabs {...props} />);
-    document.body.append(island);
-    island.pendingTap = [
-      ...island.querySelectorAll<HTMLElement>('[role="tab"]'),
-    ][2];
-
-    await act(async () => {
-      hydrateRoot(island, <DescriptionTabs {...props} />);
-    });
-
-    expect(selectedName()).toBe("RETURNS & EXCHANGES");
-    island.remove();
-  });
-});

@@ -3,7 +3,6 @@ import { useId, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { DescriptionTab } from "@/lib/content";
-import { useReplayPendingTap } from "./pending-tap";
 import { useClientValue } from "./use-client-value";
 
 /**
@@ -44,8 +43,6 @@ function Tabs({
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
-  const sectionRef = useRef<HTMLElement>(null);
-  useReplayPendingTap(sectionRef);
   // The `hidden` attribute only once the island is awake: the pre-rendered
   // HTML must leave every panel readable without JavaScript.
   const awake = useClientValue(alwaysTrue, false);
@@ -72,7 +69,6 @@ function Tabs({
 
   return (
     <section
-      ref={sectionRef}
       aria-label={label}
       className="rounded-card border border-line"
     >

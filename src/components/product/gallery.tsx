@@ -3,7 +3,6 @@ import { Suspense, lazy, useRef, useState } from "react";
 import { Picture } from "@/components/ui/picture";
 import type { ImageAsset } from "@/lib/image";
 import { fill } from "@/lib/template";
-import { useReplayPendingTap } from "./pending-tap";
 
 const ZoomDialog = lazy(() =>
   import("./zoom-dialog").then((module) => ({ default: module.ZoomDialog })),
@@ -45,8 +44,6 @@ export function Gallery({
   const [zoomOpen, setZoomOpen] = useState(false);
   const mainRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<number | null>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  useReplayPendingTap(sectionRef);
   const total = images.length;
   const current = images[selected] ?? images[0];
   if (!current) return null;
@@ -61,7 +58,6 @@ export function Gallery({
 
   return (
     <section
-      ref={sectionRef}
       aria-label={copy.galleryLabel}
       className="flex min-w-0 flex-col gap-2 lg:grid lg:grid-cols-[4.5rem_minmax(0,1fr)] lg:gap-3"
     >

@@ -200,24 +200,3 @@ describe("ProductHero colour", () => {
     expect(screen.getByRole("link", { name: "BUY NOW" })).toBeVisible();
   });
 });
-
-describe("ProductHero before it wakes", () => {
-  it("completes a thumbnail tap made while it slept", async () => {
-    const island = document.createElement("astro-island") as HTMLElement & {
-      pendingTap?: HTMLElement;
-    };
-    island.innerHTML = renderToString(<ProductHero {...props} />);
-    document.body.append(island);
-    island.pendingTap = island.querySelector<HTMLElement>(
-      '[aria-label="View image 4 of 8"]',
-    )!;
-
-    await act(async () => {
-      hydrateRoot(island, <ProductHero {...props} />);
-    });
-
-    expect(thumbnail(4)).toHaveAttribute("aria-current", "true");
-    expect(island.pendingTap).toBeUndefined();
-    island.remove();
-  });
-});

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import intent from "./intent";
+
+type Load = Parameters<typeof intent>[0];
+type Options = Parameters<typeof intent>[1];
+
+/** Paint entries the page has so far, and the observers waiting for more. */
+let paints: { name: string }[] = [];
+let paintObservers: (() => void)[] = [];
+
+function paint() {
+  paints.push({ name: "first-contentful-paint" });
+  for (const notify of paintObservers) notify();
+}
+
+beforeEach(() => {
+  paints = [];
+  paintObservers = [];
+  vi.spyOn(performance, "getEntriesByType").mockImplementation(
+    (type) => (type === "paint" ? paints : []) as PerformanceEntryList,
+  );
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      static supportedEntryTypes = ["paint"];
+      constructor(private callback: () => void) {}
+      observe() {
+        paintObservers.push(this.callback);
+      }
+      disconnect() {
+        paintObservers = paintObservers.filter((n) => n !== this.callback);
+      }
+    },
+  );
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) =>
+    setTimeout(callback, 0),
+  );
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+/** An island holding a button with an icon, and a link. */
+function island() {
+  const el = document.createElement("astro-island");
+  el.innerHTML =
+    '<button type="button"><svg><path/></svg></button><a href="#x">x</a>';
+  document.body.append(el);
+  return el;
+}
+
+/** A load() whose hydration adds `onClick` to the button, when released. */
+function deferredLoad(el: HTMLElement, onClick: () => void) {
+  let release = () => {};
+  const ready = new Promise<void>((resolve) => (release = resolve));
+  const load = vi.fn<Load>(async () => {
+    await ready;
+    return async () => {
+      el.querySelector("button")!.addEventListener("click", onClick);
+    };
+  });
+  return { load, release };
+}
+
+/** Fake timers that leave `performance` (and its paint entries) alone. */
+const useTimers = () =>
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+
+const options = (value: unknown) =>
+  ({ name: "intent", value }) as unknown as Options;
+
+describe("client:intent", () => {
+  it("waits for the first paint before it hydrates on idle", async () => {
+    useTimers();
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options(true), el);
+
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
+
+    paint();
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it("hydrates at once after a paint that already happened", async () => {
+    useTimers();
+    paint();
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options(true), el);
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it("replays a click on a sleeping button, even on its icon, once awake", async () => {
+    const el = island();
+    const onClick = vi.fn();
+    const { load, release } = deferredLoad(el, onClick);
+    await intent(load, options(true), el);
+
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    el.querySelector("path")!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledOnce();
+    expect(onClick).not.toHaveBeenCalled();
+
+    release();
+    await vi.waitFor(() => expect(onClick).toHaveBeenCalledOnce());
+  });
+
+  it("leaves a link's click to the browser", async () => {
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options(true), el);
+
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    el.querySelector("a")!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("with on: visible, waits for the island to near the viewport", async () => {
+    let reveal = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(
+          callback: (entries: { isIntersecting: boolean }[]) => void,
+        ) {
+          reveal = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    paint();
+    useTimers();
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options({ on: "visible" }), el);
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
+
+    reveal();
+    expect(load).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+});
