@@ -4,31 +4,38 @@ import intent from "./intent";
 type Load = Parameters<typeof intent>[0];
 type Options = Parameters<typeof intent>[1];
 
-/** Paint entries the page has so far, and the observers waiting for more. */
-let paints: { name: string }[] = [];
+/** Whether the page has painted, and the paint observers waiting for it. */
+let painted = false;
 let paintObservers: (() => void)[] = [];
 
 function paint() {
-  paints.push({ name: "first-contentful-paint" });
+  painted = true;
   for (const notify of paintObservers) notify();
 }
 
+/** The paint entries an observer is given. */
+const paintList = () => ({
+  getEntriesByName: (name: string) =>
+    painted && name === "first-contentful-paint" ? [{ name }] : [],
+});
+
 beforeEach(() => {
-  paints = [];
+  painted = false;
   paintObservers = [];
-  vi.spyOn(performance, "getEntriesByType").mockImplementation(
-    (type) => (type === "paint" ? paints : []) as PerformanceEntryList,
-  );
   vi.stubGlobal(
     "PerformanceObserver",
     class {
       static supportedEntryTypes = ["paint"];
-      constructor(private callback: () => void) {}
-      observe() {
-        paintObservers.push(this.callback);
+      private notify: () => void;
+      constructor(callback: (list: ReturnType<typeof paintList>) => void) {
+        this.notify = () => callback(paintList());
+      }
+      observe({ buffered }: { buffered?: boolean }) {
+        paintObservers.push(this.notify);
+        if (buffered && painted) this.notify();
       }
       disconnect() {
-        paintObservers = paintObservers.filter((n) => n !== this.callback);
+        paintObservers = paintObservers.filter((n) => n !== this.notify);
       }
     },
   );
@@ -63,7 +70,7 @@ function deferredLoad(el: HTMLElement, onClick: () => void) {
   return { load, release };
 }
 
-/** Fake timers that leave `performance` (and its paint entries) alone. */
+/** Fake timers for the idle callback. */
 const useTimers = () =>
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
 

@@ -12,18 +12,14 @@ type IntentOptions = { on?: "idle" | "visible"; timeout?: number };
  * request into first paint), and a bare idle callback can fire that early.
  */
 export function afterFirstPaint(callback: () => void): void {
-  const painted = () =>
-    performance
-      .getEntriesByType("paint")
-      .some((entry) => entry.name === "first-contentful-paint");
-  if (painted()) return callback();
   if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return;
+    // Buffered: a paint that already happened is reported at once.
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
       callback();
     });
-    observer.observe({ type: "paint" });
+    observer.observe({ type: "paint", buffered: true });
     return;
   }
   // A task queued from a frame callback runs after that frame has painted.

@@ -1,4 +1,3 @@
-import { PackageSearch } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -91,9 +90,9 @@ export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
       <div aria-live="polite">
         {outcome === "notFound" ? (
           <div className="flex gap-4 rounded-card border border-line bg-surface p-5">
-            <PackageSearch
+            <span
               aria-hidden="true"
-              className="size-7 shrink-0 text-danger"
+              className="icon-[lucide--package-search] size-7 shrink-0 text-danger"
             />
             <div>
               <h2 className="text-lg font-semibold">{copy.notFound.heading}</h2>

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { Chrome } from "@/lib/content";
@@ -88,9 +87,9 @@ function Carousel({
           aria-label={autoplay ? pauseLabel : playLabel}
         >
           {autoplay ? (
-            <Pause aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="icon-[lucide--pause] size-4" />
           ) : (
-            <Play aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="icon-[lucide--play] size-4" />
           )}
         </button>
         <button
@@ -99,7 +98,10 @@ function Carousel({
           onClick={() => step(-1)}
           aria-label={previousLabel}
         >
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <span
+            aria-hidden="true"
+            className="icon-[lucide--chevron-left] size-4"
+          />
         </button>
         <div
           className="min-w-0 flex-1 text-center"
@@ -124,7 +126,10 @@ function Carousel({
           onClick={() => step(1)}
           aria-label={nextLabel}
         >
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <span
+            aria-hidden="true"
+            className="icon-[lucide--chevron-right] size-4"
+          />
         </button>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { Menu, X } from "lucide-react";
 import type { Chrome } from "@/lib/content";
 import type { ImageAsset } from "@/lib/image";
 
@@ -59,13 +58,13 @@ export function SiteHeader({
           aria-label={menuLabel}
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface md:hidden nojs:hidden"
         >
-          <Menu
+          <span
             aria-hidden="true"
-            className="size-6 group-has-[:popover-open]/header:hidden"
+            className="icon-[lucide--menu] size-6 group-has-[:popover-open]/header:hidden"
           />
-          <X
+          <span
             aria-hidden="true"
-            className="hidden size-6 group-has-[:popover-open]/header:block"
+            className="icon-[lucide--x] hidden size-6 group-has-[:popover-open]/header:block"
           />
         </button>
         {/* The popover's own styles (fixed, centred, bordered) are reset: on

@@ -1,15 +1,15 @@
-import { Headset, ShieldCheck, Truck } from "lucide-react";
 import type { Chrome } from "@/lib/content";
 
 export type TrustBadgesProps = Chrome["trustBadges"];
 
 type Icon = TrustBadgesProps["items"][number]["icon"];
 
+/** Each content icon name and its class (written out, so Tailwind sees it). */
 const icons = {
-  truck: Truck,
-  headset: Headset,
-  shield: ShieldCheck,
-} satisfies Record<Icon, React.ComponentType<{ className?: string }>>;
+  truck: "icon-[lucide--truck]",
+  headset: "icon-[lucide--headset]",
+  shield: "icon-[lucide--shield-check]",
+} satisfies Record<Icon, string>;
 
 /** Free shipping, service and payment promises in a row of three; static HTML. */
 export function TrustBadges({ heading, items }: TrustBadgesProps) {
@@ -20,11 +20,10 @@ export function TrustBadges({ heading, items }: TrustBadgesProps) {
       </h2>
       <ul className="container-page grid gap-6 py-10 sm:grid-cols-3">
         {items.map(({ icon, title, text }) => {
-          const Icon = icons[icon];
           return (
             <li key={title} className="flex items-start gap-4">
               <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-soft text-brand">
-                <Icon aria-hidden="true" className="size-6" />
+                <span aria-hidden="true" className={`${icons[icon]} size-6`} />
               </span>
               <div>
                 <h3 className="font-semibold">{title}</h3>

@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 
@@ -31,7 +30,10 @@ export function BuyButton({
       {...props}
     >
       {label}
-      <ExternalLink aria-hidden="true" className="size-5" />
+      <span
+        aria-hidden="true"
+        className="icon-[lucide--external-link] size-5"
+      />
       <span className="sr-only"> ({hint})</span>
     </a>
   );

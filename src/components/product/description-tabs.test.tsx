@@ -1,5 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";

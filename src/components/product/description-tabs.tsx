@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { IslandBoundary } from "@/components/ui/island-boundary";
@@ -68,10 +67,7 @@ function Tabs({
   };
 
   return (
-    <section
-      aria-label={label}
-      className="rounded-card border border-line"
-    >
+    <section aria-label={label} className="rounded-card border border-line">
       <div className="flex items-center gap-2 border-b border-line p-2 nojs:hidden">
         <button
           type="button"
@@ -79,7 +75,10 @@ function Tabs({
           aria-label={previousLabel}
           onClick={() => select(active - 1, false)}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span
+            aria-hidden="true"
+            className="icon-[lucide--chevron-left] size-5"
+          />
         </button>
         <div
           role="tablist"
@@ -112,7 +111,10 @@ function Tabs({
           aria-label={nextLabel}
           onClick={() => select(active + 1, false)}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <span
+            aria-hidden="true"
+            className="icon-[lucide--chevron-right] size-5"
+          />
         </button>
       </div>
       {tabs.map((tab, index) => (

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "@/lib/content";
 
 /**
@@ -26,9 +25,9 @@ export function Faq({
           <details key={item.id} name="faq" className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown
+              <span
                 aria-hidden="true"
-                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                className="icon-[lucide--chevron-down] size-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>
             <p className="px-5 pb-5 leading-relaxed text-ink-muted">

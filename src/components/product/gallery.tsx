@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, ZoomIn } from "lucide-react";
 import { Suspense, lazy, useRef, useState } from "react";
 import { Picture } from "@/components/ui/picture";
 import type { ImageAsset } from "@/lib/image";
@@ -94,7 +93,10 @@ export function Gallery({
             className="aspect-[4/3] h-auto w-full object-contain lg:aspect-square"
           />
           <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card">
-            <ZoomIn aria-hidden="true" className="size-5" />
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--zoom-in] size-5"
+            />
           </span>
         </button>
         <button
@@ -103,7 +105,10 @@ export function Gallery({
           aria-label={copy.previousImage}
           onClick={() => step(-1)}
         >
-          <ChevronLeft aria-hidden="true" className="size-6" />
+          <span
+            aria-hidden="true"
+            className="icon-[lucide--chevron-left] size-6"
+          />
         </button>
         <button
           type="button"
@@ -111,7 +116,10 @@ export function Gallery({
           aria-label={copy.nextImage}
           onClick={() => step(1)}
         >
-          <ChevronRight aria-hidden="true" className="size-6" />
+          <span
+            aria-hidden="true"
+            className="icon-[lucide--chevron-right] size-6"
+          />
         </button>
       </div>
 

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
 import type { Product, ProductCopy } from "@/lib/content";
@@ -100,9 +99,9 @@ export function ProductBenefits({ benefits }: { benefits: readonly string[] }) {
     <ul className="grid gap-2.5">
       {benefits.map((benefit) => (
         <li key={benefit} className="flex items-start gap-2.5">
-          <Check
+          <span
             aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0 text-brand"
+            className="mt-0.5 icon-[lucide--check] size-5 shrink-0 text-brand"
           />
           <span>{benefit}</span>
         </li>

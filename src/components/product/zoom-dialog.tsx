@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { GalleryCopy } from "./gallery";
 
@@ -57,7 +56,7 @@ export function ZoomDialog({
             aria-label={copy.closeZoom}
             onClick={() => ref.current?.close()}
           >
-            <X aria-hidden="true" className="size-6" />
+            <span aria-hidden="true" className="icon-[lucide--x] size-6" />
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
@@ -68,7 +67,10 @@ export function ZoomDialog({
             aria-label={copy.previousImage}
             onClick={() => step(-1)}
           >
-            <ChevronLeft aria-hidden="true" className="size-7" />
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--chevron-left] size-7"
+            />
           </button>
           <button
             type="button"
@@ -76,7 +78,10 @@ export function ZoomDialog({
             aria-label={copy.nextImage}
             onClick={() => step(1)}
           >
-            <ChevronRight aria-hidden="true" className="size-7" />
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--chevron-right] size-7"
+            />
           </button>
         </div>
       </div>

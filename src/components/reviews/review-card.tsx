@@ -1,4 +1,3 @@
-import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
 import { Picture } from "@/components/ui/picture";
 import { Stars } from "@/components/ui/stars";
@@ -31,7 +30,10 @@ export function ReviewCard({
           <h3 className="font-semibold break-words">{review.name}</h3>
           {review.verified ? (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-brand">
-              <BadgeCheck aria-hidden="true" className="size-4" />
+              <span
+                aria-hidden="true"
+                className="icon-[lucide--badge-check] size-4"
+              />
               {copy.verified}
             </span>
           ) : (

@@ -1,4 +1,3 @@
-import { PenLine } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { IslandBoundary } from "@/components/ui/island-boundary";
@@ -126,7 +125,10 @@ function Reviews({
               setWriteCount((count) => count + 1);
             }}
           >
-            <PenLine aria-hidden="true" className="size-5" />
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--pen-line] size-5"
+            />
             {copy.writeReview}
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import type { PluralForms } from "@/lib/plural";
 import { plural } from "@/lib/plural";
@@ -35,15 +34,19 @@ export function StarRatingInput({
               className="peer sr-only"
             />
             <span className="sr-only">{plural(starLabel, stars)}</span>
-            <Star
+            <span
               aria-hidden="true"
-              className={cn(
-                "size-9 rounded-sm p-0.5 peer-focus-visible:outline-2 peer-focus-visible:outline-brand",
-                value !== null && stars <= value
-                  ? "fill-star text-star"
-                  : "text-line-strong",
-              )}
-            />
+              className="block size-9 rounded-sm p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
+            >
+              <span
+                className={cn(
+                  "block size-full icon-star",
+                  value !== null && stars <= value
+                    ? "text-star"
+                    : "text-line-strong",
+                )}
+              />
+            </span>
           </label>
         ))}
       </div>

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
@@ -154,7 +153,7 @@ function ReviewForm({
         onClick={onDone}
         className="absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-surface"
       >
-        <X aria-hidden="true" className="size-5" />
+        <span aria-hidden="true" className="icon-[lucide--x] size-5" />
       </button>
     </form>
   );
