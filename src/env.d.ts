@@ -7,9 +7,7 @@ declare module "astro" {
      * viewport), or on first interaction, replaying an early click
      * (src/directives/intent.ts).
      */
-    "client:intent"?:
-      | boolean
-      | { on?: "idle" | "visible"; timeout?: number };
+    "client:intent"?: boolean | { on?: "idle" | "visible"; timeout?: number };
   }
 }
 

@@ -134,8 +134,11 @@ async function entries<C extends keyof Schemas>(
   return getCollection(collection);
 }
 
+/** The reviews in the order of their ids (the store hands them back sorted as text: 1, 10, 11, 2, …). */
 export async function getReviews(): Promise<Review[]> {
-  return (await entries("reviews")).map((entry) => entry.data);
+  return (await entries("reviews"))
+    .map((entry) => entry.data)
+    .toSorted((a, b) => a.id - b.id);
 }
 
 export async function getFaq(): Promise<FaqItem[]> {

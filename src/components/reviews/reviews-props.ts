@@ -22,16 +22,12 @@ export async function reviewsSectionProps(
     imageAsset(placeholder, ""),
     imageAsset(dropZone, ""),
     Promise.all(
-      // The store hands entries back sorted by id as text (1, 10, 11, 2, …);
-      // the list shows them in the file's order, which is by id.
-      seeds
-        .toSorted((a, b) => a.id - b.id)
-        .map(async ({ image, ...review }) =>
-          // No `image` key at all without a photo: island props are serialized.
-          image
-            ? { ...review, image: await imageAsset(image.src, image.alt) }
-            : review,
-        ),
+      seeds.map(async ({ image, ...review }) =>
+        // No `image` key at all without a photo: island props are serialized.
+        image
+          ? { ...review, image: await imageAsset(image.src, image.alt) }
+          : review,
+      ),
     ),
   ]);
   return {

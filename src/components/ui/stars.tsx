@@ -22,7 +22,7 @@ export function Stars({
 }) {
   const clamped = Math.max(0, Math.min(5, rating));
   const whole = Math.floor(clamped);
-  const filled = whole * STEP + (clamped - whole) * 24;
+  const filled = Math.round((whole * STEP + (clamped - whole) * 24) * 10) / 10;
   return (
     <svg
       role="img"

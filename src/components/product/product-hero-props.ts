@@ -1,0 +1,32 @@
+import type { ProductHeroProps } from "@/components/product/product-hero";
+import { getCopy, getProduct } from "@/lib/content";
+import { imageAsset } from "@/lib/images";
+
+/** What the hero island needs besides its slots. */
+export type ProductHeroData = Omit<ProductHeroProps, "summary" | "purchase">;
+
+/**
+ * The gallery images through the image pipeline, the colours and the
+ * texts of the gallery and colour picker, built at build time from content.
+ */
+export async function productHeroProps(): Promise<ProductHeroData> {
+  const [product, copy] = await Promise.all([getProduct(), getCopy()]);
+  const text = copy.product;
+  return {
+    images: await Promise.all(
+      product.gallery.map((image) => imageAsset(image.src, image.alt)),
+    ),
+    colours: product.colours,
+    copy: {
+      galleryLabel: text.galleryLabel,
+      thumbnailLabel: text.thumbnailLabel,
+      previousImage: text.previousImage,
+      nextImage: text.nextImage,
+      openZoom: text.openZoom,
+      zoomLabel: text.zoomLabel,
+      closeZoom: text.closeZoom,
+      colourLabel: text.colourLabel,
+    },
+    errorHeading: copy.error.heading,
+  };
+}
