@@ -2,14 +2,25 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import yaml from "js-yaml";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
+import { resolveConfig } from "./src/lib/settings.ts";
 
-const env = loadEnv("production", process.cwd(), "VITE_");
+// The operator's settings, as the pages resolve them (src/lib/settings.ts):
+// the site's address and the geo-IP service the CSP must allow.
+const { settings } = yaml.load(
+  readFileSync(new URL("./src/content/settings.yaml", import.meta.url), "utf8"),
+);
+const config = resolveConfig(
+  settings,
+  loadEnv("production", process.cwd(), "VITE_"),
+);
 
 export default defineConfig({
-  site: "https://www.voyapack.com",
+  site: config.siteUrl,
   output: "static",
   trailingSlash: "never",
   build: { format: "directory" },
@@ -35,7 +46,7 @@ export default defineConfig({
     sitemap(),
     // Last: it post-processes what every other integration wrote.
     storeBuild({
-      connectUrls: [env.VITE_GEOIP_URL?.trim() || "https://ipapi.co/json/"],
+      connectUrls: [config.geoIpUrl],
     }),
   ],
   vite: { plugins: [tailwindcss()] },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Settings } from "@/lib/content";
-import { getConfig, resolveConfig } from "./config";
+import { getConfig } from "./config";
+import { resolveConfig } from "./settings";
 
 const settings: Settings = {
   siteUrl: "https://www.shop.test",

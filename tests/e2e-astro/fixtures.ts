@@ -145,7 +145,7 @@ function pendingIslands(root: Element) {
 
 /**
  * Waits until every island inside `scope` has hydrated, so that clicks reach
- * its handlers. Islands hydrated on sight (`client:visible`) wake only once
+ * its handlers. Islands woken on sight (`client:intent={{ on: "visible" }}`) wake only once
  * scrolled to, so scroll `scope` into view first when it may hold one.
  */
 export async function waitForIslands(scope: Locator) {

@@ -276,6 +276,14 @@ test.describe("unknown paths", () => {
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("name no canonical address of their own", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+    // The sharing tags that need no address stay.
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  });
 });
 
 test("robots.txt points at a sitemap of every public page", async ({

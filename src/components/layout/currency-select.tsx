@@ -59,7 +59,7 @@ function Picker({
 }
 
 /**
- * The footer's currency selector island (client:idle): EUR / USD / GBP. It
+ * The footer's currency selector island (client:intent): EUR / USD / GBP. It
  * carries its own CurrencyProvider, which starts detection on every page.
  * The choice is stored and wins over detection later.
  */

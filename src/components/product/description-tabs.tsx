@@ -138,7 +138,7 @@ function Tabs({
   );
 }
 
-/** Island (client:visible): the description, shipping, returns and guarantee tabs. */
+/** Island (client:intent, on: "visible"): the description, shipping, returns and guarantee tabs. */
 export function DescriptionTabs({
   errorHeading,
   ...props

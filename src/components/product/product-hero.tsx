@@ -95,7 +95,7 @@ function Hero({ images, colours, copy, summary, purchase }: ProductHeroProps) {
 }
 
 /**
- * Island (client:idle): the gallery and the colour picker, which drives the
+ * Island (client:intent): the gallery and the colour picker, which drives the
  * main image and ?color=. The product's text around the picker comes in as
  * static slots, so the island carries no copy it does not change.
  */

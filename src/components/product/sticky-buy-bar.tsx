@@ -55,7 +55,7 @@ function Bar({ targetId, children }: Omit<StickyBuyBarProps, "errorHeading">) {
 }
 
 /**
- * Island (client:idle): on phones, a slim bar with the price and BUY NOW once
+ * Island (client:intent): on phones, a slim bar with the price and BUY NOW once
  * the main button has scrolled up out of view. It steps aside once the
  * footer is in view, so it never covers the footer's content. Without
  * JavaScript it stays hidden; the main BUY NOW is a plain link.
