@@ -110,7 +110,7 @@ describe("finishAstroBuild", () => {
     expect(headers).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
   });
 
-  it("sends the common headers everywhere and caches _astro for a year", async () => {
+  it("sends the common headers everywhere, caches _astro for a year and revalidates island data", async () => {
     await finish();
     const rules = parseHeadersFile(
       await readFile(join(folder, "_headers"), "utf8"),
@@ -126,9 +126,13 @@ describe("finishAstroBuild", () => {
       "X-Frame-Options": "DENY",
       "Cache-Control": "no-cache",
     });
+    expect(
+      Object.fromEntries(headersFor(rules, "/data/reviews.json")),
+    ).toMatchObject({ "Cache-Control": "no-cache" });
     expect(rules.map((rule) => rule.path)).toEqual([
       "/*",
       "/_astro/*",
+      "/data/*",
       "/404",
       "/about",
       "/",

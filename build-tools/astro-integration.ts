@@ -17,6 +17,9 @@ import {
 
 const NAME = "store-build";
 
+/** The islands' data files (src/pages/data/, src/lib/island-data.ts). */
+const DATA_FOLDER = "data";
+
 /** Astro's folder of content-hashed scripts, styles and images. */
 const ASSET_FOLDER = "_astro";
 
@@ -102,6 +105,7 @@ export async function finishAstroBuild(options: {
     siteFolder: options.siteFolder,
     pages,
     assetFolder: ASSET_FOLDER,
+    dataFolder: DATA_FOLDER,
     policyOf: (html, page) => {
       const attributes = blockedInlineAttributes(html);
       if (attributes.length > 0) {

@@ -42,14 +42,16 @@ export function pagePath(file: string): string {
 
 /**
  * The header rules of a built site: the site-wide headers, a year's caching
- * for the content-hashed files in assetFolder, and each page's document
- * headers with its own Content-Security-Policy, made by policyOf from the
- * page's HTML.
+ * for the content-hashed files in assetFolder, revalidation for the files in
+ * dataFolder (islands' data, which must match the pages of the same build),
+ * and each page's document headers with its own Content-Security-Policy,
+ * made by policyOf from the page's HTML.
  */
 export async function headerRules(options: {
   siteFolder: string;
   pages: readonly string[];
   assetFolder: string;
+  dataFolder?: string;
   policyOf: (html: string, page: string) => string;
 }): Promise<HeaderRule[]> {
   const pageRules = await Promise.all(
@@ -68,6 +70,9 @@ export async function headerRules(options: {
   return [
     { path: "/*", headers: SITE_HEADERS },
     { path: `/${options.assetFolder}/*`, headers: [ASSET_CACHE] },
+    ...(options.dataFolder
+      ? [{ path: `/${options.dataFolder}/*`, headers: [PAGE_CACHE] }]
+      : []),
     ...pageRules,
   ];
 }

@@ -1,0 +1,414 @@
+/**
+ * These checks pin this store's specification figures (shared/spec/
+ * storefront-spec.md): texts, prices, counts and routes. A store selling
+ * another product replaces or deletes this file, while the schemas' checks in
+ * src/content.config.ts keep holding. The files are read as plain YAML and
+ * Markdown, since astro:content does not resolve in Vitest.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { load } from "js-yaml";
+import { describe, expect, it } from "vitest";
+
+type Link = { label: string; href: string };
+type PageMeta = { title: string; description: string };
+type Page = {
+  slug: string;
+  data: { title: string; heading?: string; meta: PageMeta; policy?: boolean };
+  body: string;
+};
+
+/**
+ * A path beside this file. Through a variable, since Vite rewrites a literal
+ * `new URL("./x", import.meta.url)` into an http: address under jsdom.
+ */
+const here = (path: string) => new URL(path, import.meta.url);
+const read = (path: string) => readFileSync(here(path), "utf8");
+
+/** A YAML file of src/content/, with the type the test expects of it. */
+const readYaml = <T>(path: string) => load(read(path)) as T;
+
+/** A Markdown page: its frontmatter between the first two `---` lines, and its body. */
+function readPage(file: string): Page {
+  const [, frontmatter = "", ...body] = read(`./pages/${file}`).split(
+    /^---\r?$/m,
+  );
+  return {
+    slug: file.replace(/\.md$/, ""),
+    data: load(frontmatter) as Page["data"],
+    body: body.join("---"),
+  };
+}
+
+/** The cells of each body row of the HTML tables in a page, as text. */
+const tableRows = (page: Page) =>
+  [...page.body.matchAll(/<tr>(.*?)<\/tr>/g)]
+    .map((row) =>
+      [...(row[1] ?? "").matchAll(/<t([hd])[^>]*>(.*?)<\/t[hd]>/g)].map(
+        (cell) => [cell[1], cell[2]],
+      ),
+    )
+    .filter((cells) => cells.some(([kind]) => kind === "d"))
+    .map((cells) => cells.map(([, text]) => text));
+
+const { currencies } = readYaml<{
+  currencies: {
+    list: { code: string; symbol: string }[];
+    fallback: string;
+    gbpCountry: string;
+    europeanCountries: string[];
+  };
+}>("./currencies.yaml");
+const { chrome } = readYaml<{
+  chrome: {
+    banner: { messages: string[]; intervalMs: number };
+    navigation: Link[];
+    trustBadges: { items: { icon: string; title: string }[] };
+    footer: { aboutLinks: Link[]; policyLinks: Link[] };
+    paymentMethods: { name: string }[];
+  };
+}>("./chrome.yaml");
+const { copy } = readYaml<{
+  copy: { orderTrack: { help: { link: string; href: string } } };
+}>("./copy.yaml");
+const { store } = readYaml<{
+  store: {
+    supportEmail: string;
+    serviceHours: { days: string; hours: string };
+  };
+}>("./store.yaml");
+const { product } = readYaml<{
+  product: {
+    badge: string;
+    sold: number;
+    price: number;
+    originalPrice: number;
+    colours: { name: string; image: number }[];
+    gallery: { alt: string }[];
+    benefits: string[];
+    tabs: { id: string; label: string }[];
+  };
+}>("./product.yaml");
+const { summary } = readYaml<{
+  summary: {
+    average: number;
+    total: number;
+    breakdown: { stars: number; count: number; percent: number }[];
+  };
+}>("./rating-summary.yaml");
+const reviews =
+  readYaml<{ id: number; rating: number; text: string }[]>("./reviews.yaml");
+const { faq } = readYaml<{
+  faq: { items: { id: string; answer: string }[] };
+}>("./faq.yaml");
+const related =
+  readYaml<{ price: number; originalPrice?: number }[]>("./related.yaml");
+
+const pages = readdirSync(here("./pages/"))
+  .filter((file) => file.endsWith(".md"))
+  .sort()
+  .map(readPage);
+const policies = pages.filter((page) => page.data.policy);
+const policy = (slug: string) => {
+  const page = policies.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`No policy ${slug}`);
+  return page;
+};
+
+const routes = [
+  "/",
+  "/about",
+  "/contact",
+  "/contact-information",
+  "/order-track",
+  "/privacy-policy",
+  "/refund-policy",
+  "/shipping-policy",
+  "/terms-of-service",
+];
+
+describe("currencies", () => {
+  // Format, uniqueness and the absence of GB are the schema's checks.
+  it("gives GB pounds, 43 European countries euros and everyone else US dollars", () => {
+    expect(currencies.europeanCountries).toHaveLength(43);
+    expect(currencies.gbpCountry).toBe("GB");
+    expect(currencies.fallback).toBe("USD");
+  });
+
+  it("uses the spec's symbols", () => {
+    expect(
+      Object.fromEntries(
+        currencies.list.map((item) => [item.code, item.symbol]),
+      ),
+    ).toEqual({ EUR: "€", GBP: "£", USD: "$" });
+  });
+});
+
+describe("site chrome", () => {
+  it("rotates the five promotions of the spec every 3000 ms", () => {
+    expect(chrome.banner.messages).toEqual([
+      "FREE SHIPPING ON ALL ORDERS",
+      "MORE THAN 27,610 SATISFIED CUSTOMERS!",
+      "30-DAY MONEY BACK GUARANTEE",
+      "24/7 CUSTOMER SUPPORT AVAILABLE",
+      "SECURE PAYMENT & FAST DELIVERY",
+    ]);
+    expect(chrome.banner.intervalMs).toBe(3000);
+  });
+
+  it("navigates to Home, About, Order Track and Contact", () => {
+    expect(chrome.navigation.map((link) => [link.label, link.href])).toEqual([
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Order Track", "/order-track"],
+      ["Contact", "/contact"],
+    ]);
+  });
+
+  it("links the footer to the about and policy pages", () => {
+    expect(chrome.footer.aboutLinks.map((link) => link.href)).toEqual([
+      "/about",
+      "/contact",
+    ]);
+    expect(chrome.footer.policyLinks.map((link) => link.href)).toEqual([
+      "/contact-information",
+      "/privacy-policy",
+      "/refund-policy",
+      "/shipping-policy",
+      "/terms-of-service",
+    ]);
+  });
+
+  it("links only to routes that exist, order tracking's help to /contact", () => {
+    const links = [
+      ...chrome.navigation,
+      ...chrome.footer.aboutLinks,
+      ...chrome.footer.policyLinks,
+    ];
+    for (const link of links) expect(routes).toContain(link.href);
+    expect(copy.orderTrack.help).toMatchObject({
+      link: "Need Help?",
+      href: "/contact",
+    });
+  });
+
+  it("shows the eight payment methods of the spec, in order", () => {
+    expect(chrome.paymentMethods.map((method) => method.name)).toEqual([
+      "Mastercard",
+      "Elo",
+      "Visa",
+      "American Express",
+      "Diners Club",
+      "Hypercard",
+      "Google Pay",
+      "Meta Pay",
+    ]);
+  });
+
+  it("promises shipping, service and payment", () => {
+    expect(
+      chrome.trustBadges.items.map((badge) => [badge.icon, badge.title]),
+    ).toEqual([
+      ["truck", "Free tracked shipping"],
+      ["headset", "Customer service"],
+      ["shield", "Secure payment"],
+    ]);
+  });
+});
+
+describe("store", () => {
+  it("has a support e-mail address and the spec's service hours", () => {
+    expect(store.supportEmail).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/);
+    expect(store.serviceHours.days).toBe("Monday to Friday");
+    expect(store.serviceHours.hours).toBe("9:00 AM to 6:30 PM");
+  });
+});
+
+describe("policies", () => {
+  // A page's route is its file name: src/pages/[policy].astro.
+  it("publishes the four policies at their routes", () => {
+    expect(policies.map((page) => `/${page.slug}`)).toEqual([
+      "/privacy-policy",
+      "/refund-policy",
+      "/shipping-policy",
+      "/terms-of-service",
+    ]);
+  });
+
+  it.each([
+    "30-day money-back guarantee",
+    "5-7 business days",
+    "direct exchanges",
+    "Custom",
+    "not returnable",
+  ])("the refund policy says %s", (figure) => {
+    expect(policy("refund-policy").body).toContain(figure);
+  });
+
+  it("gives the refund times by payment method", () => {
+    expect(tableRows(policy("refund-policy"))).toEqual([
+      ["Credit card", "3-5 business days"],
+      ["PayPal", "1-2 business days"],
+      ["Bank transfer", "5-7 business days"],
+    ]);
+  });
+
+  it.each([
+    "free and tracked",
+    "1-2 business days",
+    "before 2 PM EST",
+    "domestic orders only",
+  ])("the shipping policy says %s", (figure) => {
+    expect(policy("shipping-policy").body).toContain(figure);
+  });
+
+  it("gives the delivery windows by region and the expedited prices", () => {
+    expect(tableRows(policy("shipping-policy"))).toEqual([
+      ["United States", "3-7 business days"],
+      ["Canada", "5-10 business days"],
+      ["United Kingdom", "5-12 business days"],
+      ["European Union", "7-14 business days"],
+      ["Australia", "7-14 business days"],
+      ["Rest of World", "10-21 business days"],
+      ["Express", "2-3 days", "$9.99"],
+      ["Overnight", "1-2 days", "$19.99"],
+    ]);
+  });
+
+  // Policies are prose: an amount is in US dollars when written with "$",
+  // and no other currency's symbol appears.
+  it("prices the policies in US dollars", () => {
+    const amounts = policies.flatMap((page) =>
+      [...page.body.matchAll(/(?:\S\s?)?\d+\.\d\d\b|[€£]/g)].map(
+        (match) => match[0],
+      ),
+    );
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^\$/);
+  });
+
+  it("has unique titles, descriptions and section headings", () => {
+    const titles = pages.map((page) => page.data.meta.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const descriptions = pages.map((page) => page.data.meta.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const page of policies) {
+      const headings = page.body.match(/^##.*$/gm) ?? [];
+      expect(new Set(headings).size).toBe(headings.length);
+      expect(page.data.meta.description.length).toBeGreaterThan(50);
+    }
+  });
+});
+
+describe("product", () => {
+  // Savings are derived (originalPrice - price); rating and review count live
+  // once, in rating-summary.yaml, and are checked below.
+  it("carries the spec's figures", () => {
+    expect(product).toMatchObject({
+      price: 14.95,
+      originalPrice: 70,
+      sold: 2002,
+      badge: "Exclusively",
+    });
+    expect(product.originalPrice - product.price).toBeCloseTo(55.05, 2);
+  });
+
+  // Image sizes come from the files through the image pipeline.
+  it("has 8 gallery images, each with a description", () => {
+    expect(product.gallery).toHaveLength(8);
+    for (const image of product.gallery)
+      expect(image.alt.length).toBeGreaterThan(10);
+  });
+
+  // The first colour is the default (src/lib/colour.ts).
+  it("offers Black (default), Grey and Army Green, each with its own image", () => {
+    expect(product.colours.map((colour) => colour.name)).toEqual([
+      "Black",
+      "Grey",
+      "Army Green",
+    ]);
+    const images = product.colours.map((colour) => colour.image);
+    expect(new Set(images).size).toBe(3);
+    for (const index of images) expect(product.gallery[index]).toBeDefined();
+  });
+
+  it("names the four tabs as the spec does, description first", () => {
+    expect(product.tabs.map((tab) => [tab.id, tab.label])).toEqual([
+      ["description", "DESCRIPTION"],
+      ["shipping", "FREE TRACKED SHIPPING"],
+      ["returns", "RETURNS & EXCHANGES"],
+      ["guarantee", "GUARANTEE & REFUND"],
+    ]);
+  });
+
+  // The spec keeps two guarantees: 30-day money back and 90-day satisfaction.
+  it("keeps every figure of the spec in the copy, both guarantee periods included", () => {
+    const text =
+      JSON.stringify(product.tabs) + JSON.stringify(product.benefits);
+    for (const figure of [
+      "36L",
+      "60L",
+      "80%",
+      "1-3 business days",
+      "3-9 business days",
+      "30-day",
+      "90-day",
+    ])
+      expect(text).toContain(figure);
+  });
+
+  it("summarises 4.9 over 439 reviews with the fixed per-star figures", () => {
+    expect(summary.average).toBe(4.9);
+    expect(summary.total).toBe(439);
+    expect(
+      summary.breakdown.map((row) => [row.stars, row.count, row.percent]),
+    ).toEqual([
+      [5, 416, 95],
+      [4, 10, 2],
+      [3, 11, 3],
+      [2, 1, 0],
+      [1, 1, 0],
+    ]);
+  });
+
+  it("seeds 16 reviews with unique ids, mostly 5 stars, none below 3", () => {
+    expect(reviews).toHaveLength(16);
+    expect(new Set(reviews.map((review) => review.id)).size).toBe(16);
+    const ratings = reviews.map((review) => review.rating);
+    expect(Math.min(...ratings)).toBe(3);
+    expect(ratings.filter((rating) => rating === 5).length).toBeGreaterThan(8);
+    expect(
+      reviews.filter((review) => review.text.length > 130).length,
+    ).toBeGreaterThan(2);
+  });
+
+  it("has five FAQ items: delivery, shipping, tracking, payment, guarantee", () => {
+    expect(faq.items.map((item) => item.id)).toEqual([
+      "delivery",
+      "shipping",
+      "tracking",
+      "payment",
+      "guarantee",
+    ]);
+    const answers = faq.items.map((item) => item.answer).join(" ");
+    for (const figure of ["1-3 business days", "3-9 business days", "90-day"])
+      expect(answers).toContain(figure);
+  });
+
+  // A card stores no savings: it is derived from originalPrice, when there is one.
+  it("lists four related products at the spec's prices", () => {
+    expect(
+      related.map((item) => [
+        item.price,
+        item.originalPrice,
+        item.originalPrice === undefined
+          ? undefined
+          : item.originalPrice - item.price,
+      ]),
+    ).toEqual([
+      [44, undefined, undefined],
+      [157, undefined, undefined],
+      [49, 80, 31],
+      [113, undefined, undefined],
+    ]);
+  });
+});
