@@ -1,3 +1,4 @@
+import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
@@ -25,7 +26,7 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory" },
   // Content text is shown as written: no curly quotes the operator didn't type.
-  markdown: { smartypants: false },
+  markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   integrations: [
     react(),
     {

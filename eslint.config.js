@@ -8,10 +8,8 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/",
       "dist/",
       ".astro/",
-      ".react-router/",
       "test-results/",
       "playwright-report/",
       "screenshots/",
@@ -29,11 +27,11 @@ export default tseslint.config(
   ...astro.configs.recommended,
   ...astro.configs["jsx-a11y-recommended"],
   {
-    files: ["{app,src}/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["{app,src}/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -1,4 +1,4 @@
-// Lighthouse CI, mobile preset; `npm run perf` runs it (scripts/perf-astro.mjs).
+// Lighthouse CI, mobile preset; `npm run perf` runs it (scripts/perf.mjs).
 // The budgets live in scripts/budgets.mjs. lhci loads its config with
 // require(), which reads an ES module since Node 22.12.
 /* global module, require */

@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+const PORT = Number(process.env.E2E_PORT ?? 4320);
+/** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
+const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
 
 /**
  * Playwright's own Chromium when it is installed, else the system one
@@ -59,9 +61,10 @@ export default defineConfig({
       },
     },
   ],
-  // The production build, served the way `npm start` serves it.
+  // The Astro build in dist/, served the way `npm start` serves it. The
+  // build itself is `npm test`'s job, so this only serves what is there.
   webServer: {
-    command: `PORT=${PORT} node server/serve.mjs`,
+    command: `SITE_ROOT=${SITE_ROOT} PORT=${PORT} node server/serve.mjs`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

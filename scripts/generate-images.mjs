@@ -1,5 +1,5 @@
 // Draws the store's illustration set and icons: `npm run images`.
-// SVG art goes to app/content/images/ (imported by content modules); one scene
+// SVG art goes to src/content/images/ (imported by content modules); one scene
 // is rendered to JPEG there to exercise the photo pipeline; favicons, app
 // icons and the sharing image go to public/. All output is committed.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { siGooglepay, siMeta } from "simple-icons";
 import { optimize } from "svgo";
 
-const images = new URL("../app/content/images/", import.meta.url);
+const images = new URL("../src/content/images/", import.meta.url);
 const publicDir = new URL("../public/", import.meta.url);
 mkdirSync(images, { recursive: true });
 mkdirSync(publicDir, { recursive: true });
@@ -25,7 +25,7 @@ const svgOf = (markup) =>
 const writeSvg = (name, markup) =>
   writeFileSync(new URL(name, images), svgOf(markup));
 
-// The brand palette, as in app/app.css.
+// The brand palette, as in src/styles/app.css.
 const brand = {
   ink: "#16211d",
   green: "#1e4d40",

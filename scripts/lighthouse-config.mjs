@@ -108,7 +108,7 @@ export function lighthouseRc(preset, env = process.env) {
           },
         ],
       },
-      // Relative to where lhci runs: scripts/perf-astro.mjs runs it in
+      // Relative to where lhci runs: scripts/perf.mjs runs it in
       // .perf/<preset>/, so every report lands in .perf/<preset>/reports/.
       upload: { target: "filesystem", outputDir: "reports" },
     },

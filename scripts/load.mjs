@@ -14,9 +14,9 @@ import { createSiteHandler } from "../server/site-handler.mjs";
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
 const DURATION = Number(process.env.DURATION ?? 20);
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
-const script = readdirSync(`${root}/assets`).find(
-  (file) => file.startsWith("framework-") && file.endsWith(".js"),
+const root = fileURLToPath(new URL("../dist", import.meta.url));
+const script = readdirSync(`${root}/_astro`).find(
+  (file) => file.startsWith("client.") && file.endsWith(".js"),
 );
 if (!script) throw new Error("No build found: run `npm run build` first.");
 
@@ -24,7 +24,7 @@ if (!script) throw new Error("No build found: run `npm run build` first.");
 const targets = [
   { path: "/", status: 200 },
   { path: "/about", status: 200 },
-  { path: `/assets/${script}`, status: 200 },
+  { path: `/_astro/${script}`, status: 200 },
   { path: "/no-such-page", status: 404 },
 ];
 

@@ -10,13 +10,13 @@ const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4320);
 const base = `http://localhost:${PORT}`;
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 
-if (!existsSync("build/client/index.html")) {
+if (!existsSync("dist/index.html")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // Every page the sitemap lists, and one unknown path for the 404 page.
-const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
+const sitemap = readFileSync("dist/sitemap-0.xml", "utf8");
 const routes = [
   ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]).pathname,

@@ -1,7 +1,7 @@
 // @ts-check
 // Serves a built site on PORT, 3000 by default, the way production serves
 // it: `npm start` runs `npm run build` and then this. SITE_ROOT names the
-// folder (relative to the working directory), build/client by default.
+// folder (relative to the working directory), dist/ by default.
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,7 @@ import { createSiteHandler } from "./site-handler.mjs";
 
 const root = process.env.SITE_ROOT
   ? resolve(process.env.SITE_ROOT)
-  : fileURLToPath(new URL("../build/client", import.meta.url));
+  : fileURLToPath(new URL("../dist", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 
 const server = createServer(await createSiteHandler(root));

@@ -20,7 +20,7 @@ const HIDDEN = /^\/_headers$|^\/_nginx(\/|$)|\.(br|gz)$/;
  * The request handler for a built site folder: precompressed files chosen by
  * Accept-Encoding, the headers of its `_headers` file, clean URLs, and the
  * 404 page with status 404 for anything else, however odd the path.
- * @param {string} root the folder, e.g. build/client
+ * @param {string} root the folder, e.g. dist
  * @returns {Promise<(request: Request, response: Response) => void>}
  */
 export async function createSiteHandler(root) {

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const banner = [
@@ -8,6 +9,20 @@ const banner = [
   "SECURE PAYMENT & FAST DELIVERY",
 ];
 
+/**
+ * Stops the page's clock where it is, so the slide show turns only when the
+ * test says. The message it shows then is returned as an index into `banner`.
+ */
+async function freezeBanner(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  const slide = page
+    .getByRole("region", { name: "Store promotions" })
+    .getByRole("group");
+  const index = banner.indexOf((await slide.textContent()) ?? "");
+  expect(index, "the banner shows one of its messages").toBeGreaterThan(-1);
+  return index;
+}
+
 test.describe("promo banner", () => {
   test("rotates through the five messages every 3 seconds", async ({
     page,
@@ -17,18 +32,31 @@ test.describe("promo banner", () => {
     const slide = page
       .getByRole("region", { name: "Store promotions" })
       .getByRole("group");
-    await expect(slide).toHaveText(banner[0]!);
-    for (const message of [...banner.slice(1), banner[0]!]) {
-      await page.clock.runFor(3000);
-      await expect(slide).toHaveText(message);
+    const first = await freezeBanner(page);
+    // Catch the show's own beat: step time until the next turn.
+    for (let waited = 0; waited < 3000; waited += 100) {
+      await page.clock.runFor(100);
+      if ((await slide.textContent()) !== banner[first]) break;
+    }
+    await expect(slide).toHaveText(banner[(first + 1) % 5]!);
+    // Then each message stays for 3 seconds (give or take a step).
+    for (let step = 2; step <= banner.length + 1; step++) {
+      await page.clock.runFor(2700);
+      await expect(slide).toHaveText(banner[(first + step - 1) % 5]!);
+      await page.clock.runFor(300);
+      await expect(slide).toHaveText(banner[(first + step) % 5]!);
     }
   });
 
   test("steps with previous and next, wrapping around", async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/about");
     const region = page.getByRole("region", { name: "Store promotions" });
     const slide = region.getByRole("group");
-    await region.getByRole("button", { name: "Previous message" }).click();
+    // Back from wherever the show stands, past the first message to the last.
+    const first = await freezeBanner(page);
+    for (let step = 0; step <= first; step++)
+      await region.getByRole("button", { name: "Previous message" }).click();
     await expect(slide).toHaveText(banner[4]!);
     await region.getByRole("button", { name: "Next message" }).click();
     await expect(slide).toHaveText(banner[0]!);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { publicPaths } from "./routes";
 
@@ -14,13 +15,26 @@ function directives(policy: string) {
   );
 }
 
+/** The CSP source that allows an inline block with this text. */
+const hashSource = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Script types the browser runs, so the CSP must allow them. */
+const RUN_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "speculationrules",
+]);
+
 for (const path of [...publicPaths, NOT_FOUND]) {
   test.describe(path, () => {
     if (path === NOT_FOUND) test.use({ allowedErrors: /404|Not Found/ });
 
     // The fixture fails any test whose page reports a CSP violation; this one
-    // loads the page, lets it hydrate and fetch what it fetches, and checks
-    // the headers the production server sent with it.
+    // loads the page, lets every island hydrate and fetch what it fetches,
+    // and checks the headers the production server sent with it.
     test("is served with the security headers and runs within its CSP", async ({
       page,
     }) => {
@@ -38,22 +52,157 @@ for (const path of [...publicPaths, NOT_FOUND]) {
         "permissions-policy": expect.stringContaining("camera=()"),
       });
 
-      const csp = directives(headers["content-security-policy"] ?? "");
+      const policy = headers["content-security-policy"] ?? "";
+      expect(policy).not.toContain("unsafe-inline");
+      expect(policy).not.toContain("unsafe-eval");
+      const csp = directives(policy);
       expect(csp.get("default-src")).toEqual(["'self'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
       expect(csp.get("base-uri")).toEqual(["'self'"]);
       expect(csp.get("form-action")).toEqual(["'self'"]);
       expect(csp.get("connect-src")).toEqual(["'self'", "https://ipapi.co"]);
-      const scripts = csp.get("script-src") ?? [];
-      expect(scripts[0]).toBe("'self'");
-      expect(
-        scripts.slice(1).every((source) => source.startsWith("'sha256-")),
-      ).toBe(true);
+      for (const name of ["script-src", "style-src"]) {
+        const sources = csp.get(name) ?? [];
+        expect(sources[0], name).toBe("'self'");
+        expect(
+          sources.slice(1).filter((source) => !source.startsWith("'sha256-")),
+          `${name} allows only hashed inline code`,
+        ).toEqual([]);
+      }
 
-      // Hydration proves the hashed inline scripts ran.
+      // Every inline script the browser runs and every inline style the page
+      // holds is hashed, including those that only matter once islands wake.
+      const inline = await page.evaluate(
+        (html) => {
+          const served = new DOMParser().parseFromString(html, "text/html");
+          return {
+            scripts: [...served.querySelectorAll("script:not([src])")].map(
+              (script) => ({
+                type: script.getAttribute("type")?.trim().toLowerCase() ?? "",
+                text: script.textContent ?? "",
+              }),
+            ),
+            styles: [...served.querySelectorAll("style")].map(
+              (style) => style.textContent ?? "",
+            ),
+            styleAttributes: served.querySelectorAll("[style]").length,
+          };
+        },
+        await response!.text(),
+      );
+      const scriptSources = csp.get("script-src") ?? [];
+      for (const { text } of inline.scripts.filter(({ type }) =>
+        RUN_TYPES.has(type),
+      ))
+        expect(scriptSources, `script ${text.slice(0, 60)}`).toContain(
+          hashSource(text),
+        );
+      const styleSources = csp.get("style-src") ?? [];
+      for (const text of inline.styles)
+        expect(styleSources, `style ${text.slice(0, 60)}`).toContain(
+          hashSource(text),
+        );
+      // Hashes allow <style> blocks, never style="" attributes.
+      expect(inline.styleAttributes, "elements with a style attribute").toBe(0);
+
+      // The hashed inline scripts run, and every island hydrates within the
+      // policy (the fixture reports any violation).
       await gotoHydrated(page, path);
       await page.waitForLoadState("networkidle");
+    });
+
+    test("requests no script before first paint", async ({ page, request }) => {
+      // The HTML itself names no script file and preloads none.
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/<script\b[^>]*\bsrc=/i);
+      expect(html).not.toMatch(/rel=["']?modulepreload/i);
+      expect(html).not.toMatch(/<link\b[^>]*\bas=["']?script/i);
+
+      // And in the browser, no script request starts before the first
+      // paint: Lighthouse counts such a request into first paint. An island
+      // woken by a bare idle callback races the paint, so each page is
+      // loaded a few times to catch that race.
+      for (let load = 1; load <= 2; load++) {
+        await page.goto(path);
+        const timing = await page.evaluate(async () => {
+          const paint = await new Promise<number>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              const entry = list
+                .getEntries()
+                .find((item) => item.name === "first-contentful-paint");
+              if (entry) {
+                observer.disconnect();
+                resolve(entry.startTime);
+              }
+            }).observe({ type: "paint", buffered: true });
+          });
+          const scripts = performance
+            .getEntriesByType("resource")
+            .filter(
+              (entry) =>
+                (entry as PerformanceResourceTiming).initiatorType ===
+                  "script" || /\.m?js(\?|$)/.test(entry.name),
+            )
+            .map((entry) => ({ name: entry.name, start: entry.startTime }));
+          return { paint, scripts };
+        });
+        expect(
+          timing.scripts.filter((script) => script.start < timing.paint),
+          `load ${load}: scripts requested before first paint at ${timing.paint} ms`,
+        ).toEqual([]);
+      }
+    });
+
+    test("does not move while it loads and its islands wake", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
+      // Past the banner's first turn and the currency lookup's time limit:
+      // what moves on its own later counts too.
+      await page.clock.runFor(6000);
+      // Layout shifts the shopper did not cause (CLS counts only these).
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list
+                  .getEntries()
+                  .map(
+                    (entry) =>
+                      entry as PerformanceEntry & {
+                        value: number;
+                        hadRecentInput: boolean;
+                        sources?: {
+                          node?: Node;
+                          previousRect: DOMRectReadOnly;
+                          currentRect: DOMRectReadOnly;
+                        }[];
+                      },
+                  )
+                  .filter((entry) => !entry.hadRecentInput)
+                  .map((entry) => ({
+                    value: entry.value,
+                    sources: (entry.sources ?? []).map((source) => {
+                      const element =
+                        source.node instanceof Element
+                          ? source.node
+                          : source.node?.parentElement;
+                      const { x, y, width, height } = source.currentRect;
+                      const before = source.previousRect;
+                      return `${element?.outerHTML.slice(0, 100)} "${source.node?.textContent?.slice(0, 40)}" moved from ${before.x},${before.y} ${before.width}x${before.height} to ${x},${y} ${width}x${height}`;
+                    }),
+                  })),
+              ),
+            ).observe({ type: "layout-shift", buffered: true });
+            // With no shift at all the observer never calls back.
+            setTimeout(() => resolve([]), 500);
+          }),
+      );
+      expect(shifts).toEqual([]);
     });
 
     test("has well-formed structured data", async ({ page }) => {
@@ -67,6 +216,24 @@ for (const path of [...publicPaths, NOT_FOUND]) {
         expect(data["@context"]).toBe("https://schema.org");
         expect(typeof data["@type"]).toBe("string");
       }
+    });
+
+    test("asks the browser to prefetch the pages it links to", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const rules = await page
+        .locator('script[type="speculationrules"]')
+        .allTextContents();
+      expect(rules, "speculation rules").toHaveLength(1);
+      const parsed = JSON.parse(rules[0]!) as {
+        prefetch?: unknown[];
+        prerender?: unknown[];
+      };
+      expect([
+        ...(parsed.prefetch ?? []),
+        ...(parsed.prerender ?? []),
+      ]).not.toHaveLength(0);
     });
   });
 }

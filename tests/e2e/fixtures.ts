@@ -1,5 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
 
@@ -115,15 +120,91 @@ export function storedCurrency(page: Page) {
   return page.evaluate(() => window.localStorage.getItem("detectedCurrency"));
 }
 
-/** Waits until React has hydrated the page, so that clicks reach its handlers. */
+/**
+ * How many React islands inside `root` are not yet live: an island keeps its
+ * `ssr` attribute until Astro has handed it to React, and React marks each
+ * element it has hydrated with its own properties (`ssr` goes as soon as
+ * React starts, before its handlers are attached).
+ */
+function pendingIslands(root: Element) {
+  const islands = [
+    ...(root.matches("astro-island") ? [root] : []),
+    ...root.querySelectorAll("astro-island"),
+  ];
+  return islands.filter((island) => {
+    if (island.hasAttribute("ssr")) return true;
+    const first = [...island.children].find(
+      (child) => !["TEMPLATE", "ASTRO-SLOT", "SCRIPT"].includes(child.tagName),
+    );
+    return (
+      !!first && !Object.keys(first).some((key) => key.startsWith("__react"))
+    );
+  }).length;
+}
+
+/**
+ * Waits until every island inside `scope` has hydrated, so that clicks reach
+ * its handlers. Islands woken on sight (`client:intent={{ on: "visible" }}`) wake only once
+ * scrolled to, so scroll `scope` into view first when it may hold one.
+ */
+export async function waitForIslands(scope: Locator) {
+  await expect
+    .poll(() => scope.evaluate(pendingIslands), {
+      message: "islands still waiting to hydrate",
+    })
+    .toBe(0);
+}
+
+/**
+ * Opens `path` and waits until every island on the page has hydrated: it
+ * scrolls through the page so that the ones hydrated on sight wake too, then
+ * back to the top, where a shopper starts.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  // React marks every element it has hydrated with its own properties.
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return (
-      !!footer &&
-      Object.keys(footer).some((key) => key.startsWith("__reactProps"))
-    );
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
   });
+  await waitForIslands(page.locator("body"));
 }
+
+/**
+ * Holds every island script (`/_astro/*.js`) until the returned function is
+ * called, so a test can act on the page as it is before any island wakes.
+ */
+export async function holdIslandScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_astro/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/**
+ * The first element on screen that reads `text`. Prices are in the page in
+ * every currency and the stylesheet shows one, so a price is looked for among
+ * what is visible.
+ */
+export function shown(scope: Page | Locator, text: string) {
+  return scope.getByText(text).filter({ visible: true }).first();
+}
+
+/**
+ * Text assertions on what is rendered (innerText), not on the page's source:
+ * the prices in hidden currencies are in the DOM but not on screen.
+ */
+export const ON_SCREEN = { useInnerText: true } as const;

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, shown, test } from "./fixtures";
 import { publicPaths } from "./routes";
 
 const routes = [...publicPaths, "/no-such-page"];
@@ -29,7 +29,7 @@ test(
     for (const element of [
       page.getByRole("button", { name: /^Zoom in/ }),
       page.getByRole("heading", { level: 1 }),
-      page.getByText("$14.95").first(),
+      shown(page, "$14.95"),
       page.getByRole("link", { name: /BUY NOW/ }).first(),
     ]) {
       const box = (await element.boundingBox())!;

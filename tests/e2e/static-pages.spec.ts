@@ -276,6 +276,14 @@ test.describe("unknown paths", () => {
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("name no canonical address of their own", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+    // The sharing tags that need no address stay.
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  });
 });
 
 test("robots.txt points at a sitemap of every public page", async ({
@@ -283,14 +291,26 @@ test("robots.txt points at a sitemap of every public page", async ({
 }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
-  expect(await robots.text()).toContain(
-    "Sitemap: https://www.voyapack.com/sitemap.xml",
-  );
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.headers()["content-type"]).toContain("xml");
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
+  const sitemaps = [...(await robots.text()).matchAll(/^Sitemap:\s*(\S+)$/gm)]
+    .map((match) => new URL(match[1]!))
+    .filter((url) => url.origin === "https://www.voyapack.com");
+  expect(sitemaps, "Sitemap lines on the store's origin").toHaveLength(1);
+
+  // The file robots.txt names, and the sitemaps it indexes, if it is an index.
+  const locs: string[] = [];
+  const queue = sitemaps.map((url) => url.pathname);
+  for (let path = queue.shift(); path; path = queue.shift()) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain("xml");
+    const xml = await response.text();
+    const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!),
+    );
+    if (/<sitemapindex\b/.test(xml))
+      queue.push(...found.map((url) => url.pathname));
+    else locs.push(...found.map((url) => url.pathname));
+  }
   expect(locs.sort()).toEqual(
     ["/", ...staticPages.map((page) => page.path)].sort(),
   );
@@ -314,15 +334,8 @@ test.describe("links between pages", () => {
   const footerLink = (page: Page, name: string) =>
     page.getByRole("contentinfo").getByRole("link", { name, exact: true });
 
-  test("render the next page in place, from its loader data", async ({
-    page,
-  }) => {
-    const dataRequests: string[] = [];
-    page.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith(".data")) dataRequests.push(pathname);
-    });
-    await gotoHydrated(page, "/");
+  test("load the next page, whole", async ({ page }) => {
+    await page.goto("/");
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
@@ -337,6 +350,12 @@ test.describe("links between pages", () => {
       "href",
       /\/privacy-policy$/,
     );
+    // A new document: the marker set on the old one is gone.
+    expect(
+      await page.evaluate(
+        () => (window as { sameDocument?: boolean }).sameDocument,
+      ),
+    ).toBeUndefined();
 
     await footerLink(page, "About us").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -351,13 +370,33 @@ test.describe("links between pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(
       "Backpack",
     );
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Why Voyapack exists",
+    );
+  });
+
+  test("are fetched ahead when the pointer rests on them", async ({ page }) => {
+    await page.goto("/about");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Privacy policy", exact: true })
+      .hover();
+    // The speculation rules' "moderate" eagerness: a short rest on the link.
+    await page.waitForTimeout(1000);
+    await footerLink(page, "Privacy policy").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Privacy policy",
+    );
     expect(
       await page.evaluate(
-        () => (window as { sameDocument?: boolean }).sameDocument,
+        () =>
+          (
+            performance.getEntriesByType(
+              "navigation",
+            )[0] as PerformanceNavigationTiming & { deliveryType?: string }
+          ).deliveryType,
       ),
-    ).toBe(true);
-    // Each static page's own data, once; the product page's content and the
-    // shared chrome are already in the browser.
-    expect(dataRequests).toEqual(["/privacy-policy.data", "/about.data"]);
+    ).toBe("navigational-prefetch");
   });
 });

@@ -20,7 +20,11 @@ function renderHeader(currentPath: string) {
       menuLabel="Menu"
     />,
   );
-  return screen.getByRole("navigation", { name: "Main", hidden: true });
+  // Without the stylesheet the menu is the phone's closed popover, which the
+  // DOM hides, and a hidden element has no accessible name: check the label.
+  const nav = screen.getByRole("navigation", { hidden: true });
+  expect(nav).toHaveAttribute("aria-label", "Main");
+  return nav;
 }
 
 const current = (nav: HTMLElement) =>
