@@ -14,7 +14,9 @@ const banner = [
  * test says. The message it shows then is returned as an index into `banner`.
  */
 async function freezeBanner(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  // A moment ahead, so the page's time has not passed it even on a busy
+  // machine (the clock cannot pause in the past).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   const slide = page
     .getByRole("region", { name: "Store promotions" })
     .getByRole("group");
