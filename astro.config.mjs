@@ -15,10 +15,8 @@ import { resolveConfig } from "./src/lib/settings.ts";
 const { settings } = yaml.load(
   readFileSync(new URL("./src/content/settings.yaml", import.meta.url), "utf8"),
 );
-const config = resolveConfig(
-  settings,
-  loadEnv("production", process.cwd(), "VITE_"),
-);
+const env = loadEnv("production", process.cwd(), "VITE_");
+const config = resolveConfig(settings, env);
 
 export default defineConfig({
   site: config.siteUrl,
@@ -50,5 +48,16 @@ export default defineConfig({
       connectUrls: [config.geoIpUrl],
     }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The VITE_* settings, from .env files or the build's environment, as
+    // the pages read them (src/lib/config.ts): Astro passes the variables of
+    // the environment on to the pages only from .env files.
+    define: Object.fromEntries(
+      Object.entries(env).map(([key, value]) => [
+        `import.meta.env.${key}`,
+        JSON.stringify(value),
+      ]),
+    ),
+  },
 });
