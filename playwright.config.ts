@@ -63,10 +63,12 @@ export default defineConfig({
   ],
   // The Astro build in dist/, served the way `npm start` serves it. The
   // build itself is `npm test`'s job, so this only serves what is there.
+  // A server already on the port (another checkout's, or one left by an
+  // aborted run) could serve another build, so the run refuses to reuse it.
   webServer: {
     command: `SITE_ROOT=${SITE_ROOT} PORT=${PORT} node server/serve.mjs`,
     url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });
