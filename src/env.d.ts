@@ -3,11 +3,12 @@
 declare module "astro" {
   interface AstroClientDirectives {
     /**
-     * Hydrate after first paint when idle (or, with `on: "visible"`, near the
-     * viewport), or on first interaction, replaying an early click
-     * (src/directives/intent.ts).
+     * Hydrate on the shopper's first touch, replaying an early click, or
+     * earlier as the options say (src/directives/intent.ts).
      */
-    "client:intent"?: boolean | { on?: "idle" | "visible"; timeout?: number };
+    "client:intent"?:
+      | boolean
+      | import("./directives/intent").IntentOptions;
   }
 }
 

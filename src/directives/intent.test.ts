@@ -78,11 +78,27 @@ const options = (value: unknown) =>
   ({ name: "intent", value }) as unknown as Options;
 
 describe("client:intent", () => {
-  it("waits for the first paint before it hydrates on idle", async () => {
+  it("by default stays asleep, however long the page stands idle", async () => {
     useTimers();
+    paint();
     const el = island();
     const { load } = deferredLoad(el, () => {});
     await intent(load, options(true), el);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).not.toHaveBeenCalled();
+
+    el.querySelector("button")!.dispatchEvent(
+      new FocusEvent("focusin", { bubbles: true }),
+    );
+    expect(load).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it("with on: idle, waits for the first paint before it hydrates", async () => {
+    useTimers();
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options({ on: "idle" }), el);
 
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
@@ -93,12 +109,12 @@ describe("client:intent", () => {
     vi.useRealTimers();
   });
 
-  it("hydrates at once after a paint that already happened", async () => {
+  it("with on: idle, hydrates at once after a paint that already happened", async () => {
     useTimers();
     paint();
     const el = island();
     const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
+    await intent(load, options({ on: "idle" }), el);
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledOnce();
     vi.useRealTimers();
@@ -156,5 +172,34 @@ describe("client:intent", () => {
     reveal();
     expect(load).toHaveBeenCalledOnce();
     vi.useRealTimers();
+  });
+
+  it.each([
+    ["/?color=grey", 1],
+    ["/?colour=grey", 0],
+    ["/", 0],
+  ])("with param: color, at %s wakes at idle %i times", async (address, times) => {
+    window.history.replaceState(null, "", address);
+    useTimers();
+    paint();
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options({ param: "color" }), el);
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(times);
+    vi.useRealTimers();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("with on: scroll, wakes on the page's first scroll", async () => {
+    paint();
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options({ on: "scroll" }), el);
+    expect(load).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event("scroll"));
+    expect(load).toHaveBeenCalledOnce();
   });
 });

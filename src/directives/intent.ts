@@ -3,8 +3,18 @@ import type { ClientDirective } from "astro";
 /** Events that show a shopper is about to use the island. */
 const WAKE_EVENTS = ["pointerdown", "focusin", "keydown", "click"] as const;
 
-/** `client:intent={{ on: "visible" }}` for islands below the fold. */
-type IntentOptions = { on?: "idle" | "visible"; timeout?: number };
+/**
+ * When an island wakes before the shopper reaches for it (it always wakes on
+ * a first touch): "touch" never earlier (the default), "visible" once it
+ * nears the viewport, "scroll" on the page's first scroll, "idle" after the
+ * first paint when the browser is idle. `param` wakes it at idle when the
+ * address carries that query parameter (an arriving `?color=`).
+ */
+export type IntentOptions = {
+  on?: "touch" | "idle" | "visible" | "scroll";
+  param?: string;
+  timeout?: number;
+};
 
 /**
  * Calls `callback` once the page has painted its first content. An island
@@ -50,10 +60,22 @@ function whenVisible(el: HTMLElement, callback: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** Calls `callback` on the page's first scroll. */
+function whenScrolled(callback: () => void): () => void {
+  const onScroll = () => {
+    window.removeEventListener("scroll", onScroll);
+    callback();
+  };
+  window.addEventListener("scroll", onScroll, { passive: true });
+  return () => window.removeEventListener("scroll", onScroll);
+}
+
 /**
- * `client:intent`: hydrates after the first paint, when the browser is idle
- * (or, with `{ on: "visible" }`, when the island nears the viewport), or at
- * once when the shopper reaches for it, whichever comes first. A click on a
+ * `client:intent`: hydrates when the shopper reaches for the island (a touch,
+ * a click, focus or a key), or earlier as its options say. With no option
+ * React stays unloaded until then, so loading a page runs no island script
+ * at all: the page's own script (src/scripts/page.ts) does what must happen
+ * unasked, such as detecting the currency and turning the banner. A click on a
  * button that lands before React is ready is held and replayed on the same
  * element once the island has hydrated, so a tap made before the island
  * wakes is never lost. Links and native form controls are left alone: they
@@ -97,15 +119,25 @@ const intent: ClientDirective = (load, options, el) => {
   for (const type of WAKE_EVENTS)
     el.addEventListener(type, onEvent, { capture: true });
 
-  const { on = "idle", timeout } =
-    typeof options.value === "object" && options.value !== null
-      ? (options.value as IntentOptions)
-      : {};
-  if (on === "visible")
+  const {
+    on = "touch",
+    param,
+    timeout,
+  } = typeof options.value === "object" && options.value !== null
+    ? (options.value as IntentOptions)
+    : {};
+  const wake = () => void start();
+  if (on === "idle" || (param && hasParam(param))) whenIdle(wake, timeout);
+  else if (on === "visible")
     afterFirstPaint(() => {
-      if (!started) stopWatching = whenVisible(el, () => void start());
+      if (!started) stopWatching = whenVisible(el, wake);
     });
-  else whenIdle(() => void start(), timeout);
+  else if (on === "scroll") stopWatching = whenScrolled(wake);
 };
+
+/** True when the page's address carries the query parameter `name`. */
+function hasParam(name: string): boolean {
+  return new URLSearchParams(window.location.search).has(name);
+}
 
 export default intent;

@@ -20,17 +20,37 @@ export type CurrencyDetection = CurrencyRules & {
  * which is when prices read "Loading...". The atom is also the in-memory
  * copy for browsers whose storage throws or is full.
  */
-export const $currency = atom<CurrencyCode | null>(null);
+export const $currency = atom<CurrencyCode | null>(pageCurrency());
+
+/** The currency <html data-currency> names, if the page shows one yet. */
+function pageCurrency(): CurrencyCode | null {
+  if (typeof document === "undefined") return null;
+  const code = document.documentElement.dataset.currency;
+  return isCurrencyCode(code) ? code : null;
+}
 
 // Prices are pre-rendered in every currency and CSS shows the one
 // <html data-currency> names (styles/app.css), so no island re-renders them.
 // A page that fell back to its script-free form (no data-js: an island's
 // script failed to load) stays on USD, as the stylesheet shows it then.
+//
+// The attribute is also where the two copies of this store meet: the page
+// script's (src/scripts/page.ts), which detects the currency after first
+// paint, and the islands', which wake later. Each writes it and follows it.
 $currency.listen((code) => {
   if (typeof document === "undefined") return;
   const root = document.documentElement;
-  if (code && "js" in root.dataset) root.dataset.currency = code;
+  if (code && "js" in root.dataset && root.dataset.currency !== code)
+    root.dataset.currency = code;
 });
+if (typeof MutationObserver !== "undefined" && typeof document !== "undefined")
+  new MutationObserver(() => {
+    const code = pageCurrency();
+    if (code) $currency.set(code);
+  }).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ["data-currency"],
+  });
 
 let detection: Promise<void> | undefined;
 
@@ -38,18 +58,22 @@ let detection: Promise<void> | undefined;
  * Finds the visitor's currency, once per page however often it is called: a
  * valid stored currency (EUR, USD, GBP) is used as is; otherwise one geo-IP
  * lookup, whose result (the fallback on any failure) is stored. A choice made
- * while the lookup is under way wins.
+ * while the lookup is under way wins. The settings may be given as a loader,
+ * called only when a lookup is needed (a returning visitor needs none).
+ * Rejects only when that loader does.
  */
-export function detectCurrency(options: CurrencyDetection): Promise<void> {
-  detection ??= runDetection(options);
+export function detectCurrency(
+  settings: CurrencyDetection | (() => Promise<CurrencyDetection>),
+): Promise<void> {
+  detection ??= runDetection(
+    typeof settings === "function" ? settings : async () => settings,
+  );
   return detection;
 }
 
-async function runDetection({
-  geoIpUrl,
-  timeoutMs,
-  ...rules
-}: CurrencyDetection): Promise<void> {
+async function runDetection(
+  loadSettings: () => Promise<CurrencyDetection>,
+): Promise<void> {
   // A choice made in another tab reaches this one.
   window.addEventListener("storage", (event) => {
     if (event.key === CURRENCY_STORAGE_KEY && isCurrencyCode(event.newValue))
@@ -60,6 +84,8 @@ async function runDetection({
     $currency.set(stored);
     return;
   }
+  if ($currency.get() !== null) return;
+  const { geoIpUrl, timeoutMs, ...rules } = await loadSettings();
   if ($currency.get() !== null) return;
   const detected = await lookupCurrency({ url: geoIpUrl, timeoutMs, rules });
   if ($currency.get() !== null) return;

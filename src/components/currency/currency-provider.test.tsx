@@ -18,10 +18,16 @@ const currencies = [
   { code: "GBP", symbol: "£", name: "British pound" },
 ] as const;
 
-/** The provider with a fresh store: detection runs once per page, so once per module. */
+/**
+ * The provider with a fresh store (detection runs once per page, so once per
+ * module), and detection started as the page script starts it.
+ */
 async function renderProvider({ providers = 1 } = {}) {
   vi.resetModules();
-  const { CurrencyProvider, useCurrency } = await import("./currency-provider");
+  const [{ CurrencyProvider, useCurrency }, store] = await Promise.all([
+    import("./currency-provider"),
+    import("@/stores/currency"),
+  ]);
   function Probe() {
     const { code, symbol, loading, setCurrency } = useCurrency();
     return (
@@ -38,7 +44,7 @@ async function renderProvider({ providers = 1 } = {}) {
       {Array.from({ length: providers }, (_, index) => (
         <CurrencyProvider
           key={index}
-          detection={detection}
+          fallback="USD"
           currencies={[...currencies]}
         >
           <Probe />
@@ -46,6 +52,8 @@ async function renderProvider({ providers = 1 } = {}) {
       ))}
     </>,
   );
+  // src/scripts/page.ts, after first paint.
+  void store.detectCurrency(detection);
 }
 
 function mockGeoIp(body: unknown) {
@@ -81,7 +89,7 @@ describe("CurrencyProvider", () => {
     expect(document.documentElement.dataset.currency).toBe("GBP");
   });
 
-  it("starts detection once however many providers mount", async () => {
+  it("gives every provider the one detected currency, looked up once", async () => {
     const fetch = mockGeoIp({ country_code: "FR" });
     await renderProvider({ providers: 3 });
     await waitFor(() => expect(screen.getAllByText("EUR €")).toHaveLength(3));
@@ -149,6 +157,20 @@ describe("CurrencyProvider", () => {
     await act(async () => answer(Response.json({ country_code: "FR" })));
     await waitFor(() => expect(screen.getByText("GBP £")).toBeInTheDocument());
     expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("GBP");
+  });
+});
+
+describe("CurrencyProvider and the page script", () => {
+  it("follows a currency another copy of the store writes on <html>", async () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "EUR");
+    mockGeoIp({ country_code: "US" });
+    await renderProvider();
+    await screen.findByText("EUR €");
+    // The page script's own store, in its own bundle, writes only <html>.
+    act(() => {
+      document.documentElement.dataset.currency = "GBP";
+    });
+    expect(await screen.findByText("GBP £")).toBeInTheDocument();
   });
 });
 

@@ -1,18 +1,7 @@
-import {
-  createContext,
-  use,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from "react";
+import { createContext, use, useMemo, useSyncExternalStore } from "react";
 import type { Currencies } from "@/lib/content";
 import type { CurrencyCode } from "@/lib/money";
-import {
-  $currency,
-  chooseCurrency,
-  detectCurrency,
-  type CurrencyDetection,
-} from "@/stores/currency";
+import { $currency, chooseCurrency } from "@/stores/currency";
 
 export type CurrencyState = {
   code: CurrencyCode;
@@ -24,7 +13,8 @@ export type CurrencyState = {
 };
 
 export type CurrencyProviderProps = {
-  detection: CurrencyDetection;
+  /** The currency shown until the visitor's is known (USD). */
+  fallback: CurrencyCode;
   /** The currencies with their symbols, from content. */
   currencies: Currencies["list"];
   children: React.ReactNode;
@@ -38,23 +28,19 @@ const subscribe = (onChange: () => void) => $currency.listen(onChange);
 const unknownOnServer = () => null;
 
 /**
- * Gives its children the visitor's currency from the shared store, and starts
- * detection when it mounts (detection runs once per page, however many
- * providers mount).
+ * Gives its children the visitor's currency from the shared store. Detection
+ * is not its job: the page script starts it after first paint on every page
+ * (src/scripts/page.ts), whether or not an island ever wakes.
  */
 export function CurrencyProvider({
-  detection,
+  fallback,
   currencies,
   children,
 }: CurrencyProviderProps) {
   const known = useSyncExternalStore(subscribe, $currency.get, unknownOnServer);
 
-  useEffect(() => {
-    void detectCurrency(detection);
-  }, [detection]);
-
   const value = useMemo(() => {
-    const code = known ?? detection.fallback;
+    const code = known ?? fallback;
     return {
       code,
       symbol:
@@ -62,7 +48,7 @@ export function CurrencyProvider({
       loading: known === null,
       setCurrency: chooseCurrency,
     };
-  }, [known, detection.fallback, currencies]);
+  }, [known, fallback, currencies]);
   return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }
 

@@ -23,13 +23,17 @@ const props: CurrencySelectProps = {
   ],
 };
 
-/** A fresh store per test: detection runs once per page. */
+/**
+ * A fresh store per test (detection runs once per page), with detection
+ * started as the page script starts it (src/scripts/page.ts).
+ */
 async function fresh() {
   vi.resetModules();
   const [{ CurrencySelect }, store] = await Promise.all([
     import("./currency-select"),
     import("@/stores/currency"),
   ]);
+  void store.detectCurrency(props.detection);
   return { CurrencySelect, store };
 }
 

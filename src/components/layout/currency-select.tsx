@@ -6,8 +6,14 @@ import {
 } from "@/components/currency/currency-provider";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import { isCurrencyCode } from "@/lib/currency";
+import type { CurrencyDetection } from "@/stores/currency";
 
-export type CurrencySelectProps = Omit<CurrencyProviderProps, "children"> & {
+export type CurrencySelectProps = Pick<CurrencyProviderProps, "currencies"> & {
+  /**
+   * Where detection looks the country up, and who pays in which currency.
+   * The page script reads them from the same data file (src/scripts/page.ts).
+   */
+  detection: CurrencyDetection;
   /** "Currency". */
   label: string;
   /** "Unexpected Application Error!", shown if the island throws. */
@@ -59,8 +65,9 @@ function Picker({
 }
 
 /**
- * The footer's currency selector island (client:intent): EUR / USD / GBP. It
- * carries its own CurrencyProvider, which starts detection on every page.
+ * The footer's currency selector island (client:intent): EUR / USD / GBP,
+ * with its own CurrencyProvider. Until it wakes, the native select shows the
+ * detected currency (the page script sets it) and keeps a pick.
  * The choice is stored and wins over detection later.
  */
 export function CurrencySelect({
@@ -71,7 +78,7 @@ export function CurrencySelect({
 }: CurrencySelectProps) {
   return (
     <IslandBoundary heading={errorHeading}>
-      <CurrencyProvider detection={detection} currencies={currencies}>
+      <CurrencyProvider fallback={detection.fallback} currencies={currencies}>
         <Picker label={label} currencies={currencies} />
       </CurrencyProvider>
     </IslandBoundary>

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { Chrome } from "@/lib/content";
 import { fill } from "@/lib/template";
@@ -33,6 +33,11 @@ const controlClass =
  * button, rotation that stops while the banner is hovered or focused (WCAG
  * 2.2.2), none under reduced motion, and a live region that speaks only when
  * the visitor changes the message.
+ *
+ * Every message is in the HTML, the shown one without `hidden`. Until the
+ * island wakes (on the shopper's first touch), the page script turns them
+ * the same way (src/scripts/banner.ts, while `data-rotator` is "page"); the
+ * island starts from the message shown then and takes over.
  */
 function Carousel({
   label,
@@ -49,7 +54,18 @@ function Carousel({
   const [playing, setPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [awake, setAwake] = useState(false);
+  const slides = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+
+  // Adopt the message the page script turned to before the island woke.
+  useEffect(() => {
+    const shown = [
+      ...(slides.current?.querySelectorAll("[data-slide]") ?? []),
+    ].findIndex((slide) => !slide.hasAttribute("hidden"));
+    if (shown > 0) setIndex(shown);
+    setAwake(true);
+  }, []);
 
   const autoplay = playing ?? !reducedMotion;
   const rotating = autoplay && !hovered && !focused;
@@ -71,6 +87,8 @@ function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className="bg-brand-strong text-white"
+      data-rotator={awake ? "island" : "page"}
+      data-interval={intervalMs}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -104,21 +122,30 @@ function Carousel({
           />
         </button>
         <div
-          className="min-w-0 flex-1 text-center"
+          ref={slides}
+          className="grid min-w-0 flex-1 text-center"
           aria-live={rotating ? "off" : "polite"}
           aria-atomic="true"
         >
-          {/* A new element per message: text replaced in place would count
-              as a layout shift, as it is centred. */}
-          <p
-            key={index}
-            aria-roledescription="slide"
-            aria-label={fill(slideLabel, { n: index + 1, total: count })}
-            role="group"
-            className="truncate text-xs font-semibold tracking-wide sm:text-sm"
-          >
-            {messages[index]}
-          </p>
+          {/* One element per message in one grid cell, shown in turn: text
+              replaced in place would count as a layout shift, as it is
+              centred. */}
+          {messages.map((message, n) => (
+            <p
+              key={message}
+              data-slide=""
+              hidden={n !== index}
+              // The page script may have turned the banner before the island
+              // woke: the effect above adopts the shown message.
+              suppressHydrationWarning
+              aria-roledescription="slide"
+              aria-label={fill(slideLabel, { n: n + 1, total: count })}
+              role="group"
+              className="col-start-1 row-start-1 truncate text-xs font-semibold tracking-wide sm:text-sm"
+            >
+              {message}
+            </p>
+          ))}
         </div>
         <button
           type="button"
