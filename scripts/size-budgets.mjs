@@ -3,8 +3,10 @@
 // it reports, in gzip bytes with Brotli in brackets (1 KB = 1,000 bytes):
 // - the scripts requested before first paint (`<script src>`, module and
 //   script preloads, static imports of inline module scripts): budget 0;
-// - what the islands load after first paint: their component, renderer and
-//   before-hydration scripts with everything those import statically;
+// - what loads after first paint: the islands' component, renderer and
+//   before-hydration scripts, and the page script an inline script adds
+//   (a quoted /_astro/….js address in it), with everything those import
+//   statically;
 // - what loads only on interaction: the dynamic `import()`s of those scripts
 //   (a lazily loaded dialog), reported, not budgeted;
 // - CSS: linked stylesheets plus inline `<style>`;
@@ -129,6 +131,11 @@ export function pageAssets(html) {
       if (url) islands.push(url);
     }
   }
+
+  // The page script the head script adds after first paint.
+  for (const script of inlineScripts)
+    for (const [, url] of script.matchAll(/["'](\/_astro\/[^"'\s]+\.js)["']/g))
+      if (url) islands.push(url);
 
   const inlineStyles = elements(html, "style", { withContent: true }).map(
     ({ content }) => content,

@@ -66,6 +66,19 @@ describe("pageAssets", () => {
     ]);
   });
 
+  it("counts the page script an inline script adds after first paint", () => {
+    const html = `
+      <script>function l(){var s=document.createElement('script');s.src="/_astro/page-Ab1.js";document.head.append(s)}</script>
+      <astro-island uid="1" component-url="/_astro/banner.js" renderer-url="/_astro/client.js"></astro-island>`;
+    const assets = pageAssets(html);
+    expect(assets.beforePaint).toEqual([]);
+    expect(assets.islands).toEqual([
+      "/_astro/banner.js",
+      "/_astro/client.js",
+      "/_astro/page-Ab1.js",
+    ]);
+  });
+
   it("counts linked stylesheets and inline styles, but no other link", () => {
     const html = `
       <link rel="stylesheet" href="/_astro/app.css">

@@ -1,14 +1,14 @@
 /// <reference types="astro/client" />
 
+import type { IntentOptions } from "./directives/intent";
+
 declare module "astro" {
   interface AstroClientDirectives {
     /**
      * Hydrate on the shopper's first touch, replaying an early click, or
      * earlier as the options say (src/directives/intent.ts).
      */
-    "client:intent"?:
-      | boolean
-      | import("./directives/intent").IntentOptions;
+    "client:intent"?: boolean | import("./directives/intent").IntentOptions;
   }
 }
 

@@ -178,18 +178,21 @@ describe("client:intent", () => {
     ["/?color=grey", 1],
     ["/?colour=grey", 0],
     ["/", 0],
-  ])("with param: color, at %s wakes at idle %i times", async (address, times) => {
-    window.history.replaceState(null, "", address);
-    useTimers();
-    paint();
-    const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options({ param: "color" }), el);
-    await vi.runAllTimersAsync();
-    expect(load).toHaveBeenCalledTimes(times);
-    vi.useRealTimers();
-    window.history.replaceState(null, "", "/");
-  });
+  ])(
+    "with param: color, at %s wakes at idle %i times",
+    async (address, times) => {
+      window.history.replaceState(null, "", address);
+      useTimers();
+      paint();
+      const el = island();
+      const { load } = deferredLoad(el, () => {});
+      await intent(load, options({ param: "color" }), el);
+      await vi.runAllTimersAsync();
+      expect(load).toHaveBeenCalledTimes(times);
+      vi.useRealTimers();
+      window.history.replaceState(null, "", "/");
+    },
+  );
 
   it("with on: scroll, wakes on the page's first scroll", async () => {
     paint();

@@ -245,7 +245,11 @@ function templateProblems(template: string): string[] {
     problems.push("has a brace that opens or closes no token");
   }
   const braced = /[{}]|%7B|%7D/i;
-  if ([url.host, url.username, url.password, url.hash].some((part) => braced.test(part))) {
+  if (
+    [url.host, url.username, url.password, url.hash].some((part) =>
+      braced.test(part),
+    )
+  ) {
     problems.push("has a token outside the path and the query");
   }
   for (const key of new Set(url.searchParams.keys())) {
@@ -292,7 +296,13 @@ function fillPath(
       const value = applyRule(filled, rules[`/${position}`]);
       // "." and ".." would climb out of the template's path when parsed.
       if (!value || /^\.{1,2}$/.test(value)) return [];
-      return [encodeURIComponent(value)];
+      // Stricter than encodeURIComponent: no quote or parenthesis is left in the link.
+      return [
+        encodeURIComponent(value).replace(
+          /[!'()*]/g,
+          (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+        ),
+      ];
     })
     .join("/");
 }

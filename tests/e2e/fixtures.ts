@@ -157,8 +157,9 @@ export async function waitForIslands(scope: Locator) {
 
 /**
  * Opens `path` and waits until every island on the page has hydrated: it
- * scrolls through the page so that the ones hydrated on sight wake too, then
- * back to the top, where a shopper starts.
+ * scrolls through the page and back to the top, where a shopper starts, and
+ * wakes each island that still sleeps as a shopper reaching for it would
+ * (focus moving into it): islands wake on a first touch, not on load.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -174,6 +175,8 @@ export async function gotoHydrated(page: Page, path: string) {
     }
     window.scrollTo(0, 0);
     await frame();
+    for (const island of document.querySelectorAll("astro-island[ssr]"))
+      island.dispatchEvent(new FocusEvent("focusin"));
   });
   await waitForIslands(page.locator("body"));
 }

@@ -48,6 +48,7 @@ function Picker({
         id={id}
         value={code}
         autoComplete="off"
+        data-currency-select=""
         onChange={(event) => {
           if (isCurrencyCode(event.target.value))
             setCurrency(event.target.value);

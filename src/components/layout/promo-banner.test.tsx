@@ -73,13 +73,19 @@ describe("PromoBanner", () => {
     document.body.append(container);
     const slides = [...container.querySelectorAll("p")];
     slides[0]!.hidden = true;
-    slides[2]!.hidden = false;
+    slides[1]!.hidden = false;
     await act(async () => {
       hydrateRoot(container, <PromoBanner {...props} />);
     });
     expect(container.querySelector("section")?.dataset.rotator).toBe("island");
-    expect(screen.getByRole("group").textContent).toBe("THREE");
+    expect(screen.getByRole("group").textContent).toBe("TWO");
     act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole("group").textContent).toBe("THREE");
+    fireEvent.click(screen.getByRole("button", { name: "Next message" }));
+    // One message shown at a time, whichever the page script had shown.
+    expect(
+      [...container.querySelectorAll("p")].filter((slide) => !slide.hidden),
+    ).toHaveLength(1);
     expect(screen.getByRole("group").textContent).toBe("ONE");
     container.remove();
   });

@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { Chrome } from "@/lib/content";
 import { fill } from "@/lib/template";
@@ -59,10 +65,15 @@ function Carousel({
   const reducedMotion = usePrefersReducedMotion();
 
   // Adopt the message the page script turned to before the island woke.
-  useEffect(() => {
-    const shown = [
-      ...(slides.current?.querySelectorAll("[data-slide]") ?? []),
-    ].findIndex((slide) => !slide.hasAttribute("hidden"));
+  // React believes the first message is shown, as in the HTML: the slides
+  // are put back that way, then state moves to the shown one, so React
+  // itself hides and shows slides from then on. Before paint: no flash.
+  useLayoutEffect(() => {
+    const all = [
+      ...(slides.current?.querySelectorAll<HTMLElement>("[data-slide]") ?? []),
+    ];
+    const shown = all.findIndex((slide) => !slide.hidden);
+    all.forEach((slide, n) => (slide.hidden = n !== 0));
     if (shown > 0) setIndex(shown);
     setAwake(true);
   }, []);
