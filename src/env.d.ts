@@ -8,7 +8,7 @@ declare module "astro" {
      * Hydrate on the shopper's first touch, replaying an early click, or
      * earlier as the options say (src/directives/intent.ts).
      */
-    "client:intent"?: boolean | import("./directives/intent").IntentOptions;
+    "client:intent"?: boolean | IntentOptions;
   }
 }
 
