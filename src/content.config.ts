@@ -65,6 +65,21 @@ export const storeSchema = ({ image }: SchemaContext) =>
       countryCode: z.string().regex(/^[A-Z]{2}$/),
     }),
     serviceHours: z.object({ days: text, hours: text, timeZone: text }),
+    /**
+     * The affiliate disclosure shown beside BUY NOW and in the footer, as
+     * the FTC's Endorsement Guides ask of a store paid per sale. It may be
+     * reworded, not removed: a missing or token one fails the build.
+     */
+    affiliateDisclosure: z
+      .string({
+        error:
+          "store.affiliateDisclosure is required: BUY NOW earns a commission, and shoppers must be told (FTC Endorsement Guides)",
+      })
+      .trim()
+      .min(30, {
+        error:
+          "store.affiliateDisclosure must say plainly that the store earns from purchases through its links (30 characters or more)",
+      }),
   });
 
 export const settingsSchema = z.object({
@@ -74,7 +89,37 @@ export const settingsSchema = z.object({
   geoIpUrl: z.url(),
   /** Milliseconds the lookup may take before the fallback currency is used. */
   geoIpTimeoutMs: z.number().int().min(500).max(30_000),
-  affiliate: z.object({ baseUrl: z.url(), offerId: text, affiliateId: text }),
+  affiliate: z.object({
+    /** The partner's offer page; the default link template adds the ids. */
+    baseUrl: z.url(),
+    offerId: text,
+    affiliateId: text,
+    /**
+     * The BUY NOW link as a template with {offer_id}, {aff_id}, {product}
+     * and the visitor's arrival tokens ({utm_source}, {click_id}, …); see
+     * README, Attribution. Unset: baseUrl with the three ids in its query.
+     */
+    template: z.string().trim().min(1).optional(),
+    /** The network whose parameter rules the link follows (src/lib/attribution.ts). */
+    preset: z
+      .enum([
+        "default",
+        "clickbank",
+        "digistore24",
+        "impact",
+        "cj",
+        "awin",
+        "shareasale",
+        "everflow",
+        "tracker",
+      ])
+      .default("default"),
+    /** The name of the operator's own click-id parameter on arrival. */
+    clickIdParam: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/)
+      .default("clickid"),
+  }),
 });
 
 export const productSchema = ({ image }: SchemaContext) =>

@@ -20,6 +20,9 @@ declare global {
     readonly VITE_AFFILIATE_URL?: string;
     readonly VITE_OFFER_ID?: string;
     readonly VITE_AFFILIATE_ID?: string;
+    readonly VITE_AFFILIATE_TEMPLATE?: string;
+    readonly VITE_AFFILIATE_PRESET?: string;
+    readonly VITE_CLICK_ID_PARAM?: string;
   }
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { affiliateUrl } from "./affiliate";
 import {
   ARRIVAL_PARAMS,
   PRESETS,
   PRESET_NAMES,
   arrivalQuery,
   buildPartnerLink,
+  defaultTemplate,
   clickIdParamName,
   isPresetName,
   partnerLink,
@@ -254,7 +254,26 @@ describe("buildPartnerLink", () => {
     ).toBe("http://x.test/o?s=g");
   });
 
-  describe("with the default template, equals affiliateUrl", () => {
+  /**
+   * Spec §1's link, built the plain way: the offer page with the three ids set
+   * in its query by URLSearchParams (the store's link before templates).
+   */
+  function affiliateUrl(
+    {
+      baseUrl,
+      offerId,
+      affiliateId,
+    }: { baseUrl: string; offerId: string; affiliateId: string },
+    product: string,
+  ): string {
+    const url = new URL(baseUrl);
+    url.searchParams.set("offer_id", offerId);
+    url.searchParams.set("aff_id", affiliateId);
+    url.searchParams.set("product", product);
+    return url.href;
+  }
+
+  describe("with the default template, equals the spec's link", () => {
     it.each([
       [
         "https://partner.example.com/offer",
@@ -268,10 +287,7 @@ describe("buildPartnerLink", () => {
       ["https://partner.test/o?src=store&x=a%20b", "1", "2", "X"],
       ["https://partner.test/o/?", "1", "2", "X"],
     ])("%s", (baseUrl, offerId, affiliateId, product) => {
-      const query = "offer_id={offer_id}&aff_id={aff_id}&product={product}";
-      const template = baseUrl.includes("?")
-        ? `${baseUrl}${baseUrl.endsWith("?") ? "" : "&"}${query}`
-        : `${baseUrl}?${query}`;
+      const template = defaultTemplate(baseUrl);
       const fields = { offer_id: offerId, aff_id: affiliateId, product };
       const expected = affiliateUrl({ baseUrl, offerId, affiliateId }, product);
       expect(buildPartnerLink(template, fields, {})).toBe(expected);

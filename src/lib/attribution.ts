@@ -557,6 +557,17 @@ export function presetRules(name: PresetName): ParamRules {
 }
 
 /** The settings BUY NOW's link is made from. */
+/**
+ * The spec's BUY NOW link as a template (spec §1): the partner's offer page
+ * with the offer id, affiliate id and product name added to its query, and
+ * nothing of the visitor's. The link used when the operator sets none.
+ */
+export function defaultTemplate(baseUrl: string): string {
+  const query = "offer_id={offer_id}&aff_id={aff_id}&product={product}";
+  if (!baseUrl.includes("?")) return `${baseUrl}?${query}`;
+  return `${baseUrl}${baseUrl.endsWith("?") ? "" : "&"}${query}`;
+}
+
 export type PartnerLinkSettings = {
   /** The operator's template; a preset's template is only an example. */
   readonly template: string;

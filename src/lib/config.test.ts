@@ -11,6 +11,18 @@ const settings: Settings = {
     baseUrl: "https://partner.test/offer",
     offerId: "OFFER-1",
     affiliateId: "shop",
+    preset: "default",
+    clickIdParam: "clickid",
+  },
+};
+
+/** The settings as a build uses them: the default link template added. */
+const resolved = {
+  ...settings,
+  affiliate: {
+    ...settings.affiliate,
+    template:
+      "https://partner.test/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}",
   },
 };
 
@@ -18,7 +30,7 @@ vi.mock("@/lib/content", () => ({ getSettings: async () => settings }));
 
 describe("resolveConfig", () => {
   it("uses the content settings when no variable is set", () => {
-    expect(resolveConfig(settings, {})).toEqual(settings);
+    expect(resolveConfig(settings, {})).toEqual(resolved);
   });
 
   it("lets each VITE_* variable override its setting", () => {
@@ -38,6 +50,10 @@ describe("resolveConfig", () => {
         baseUrl: "https://partner.staging.test/",
         offerId: "OFFER-2",
         affiliateId: "staging",
+        template:
+          "https://partner.staging.test/?offer_id={offer_id}&aff_id={aff_id}&product={product}",
+        preset: "default",
+        clickIdParam: "clickid",
       },
     });
   });
@@ -52,10 +68,47 @@ describe("resolveConfig", () => {
           VITE_AFFILIATE_URL: blank,
           VITE_OFFER_ID: blank,
           VITE_AFFILIATE_ID: blank,
+          VITE_AFFILIATE_TEMPLATE: blank,
+          VITE_AFFILIATE_PRESET: blank,
+          VITE_CLICK_ID_PARAM: blank,
         }),
-      ).toEqual(settings);
+      ).toEqual(resolved);
     },
   );
+
+  it("takes a template, preset and click-id name from variables", () => {
+    const { affiliate } = resolveConfig(settings, {
+      VITE_AFFILIATE_TEMPLATE:
+        "https://hop.clickbank.net/?affiliate={aff_id}&vendor={offer_id}&tid={click_id}",
+      VITE_AFFILIATE_PRESET: "clickbank",
+      VITE_CLICK_ID_PARAM: "cid",
+    });
+    expect(affiliate).toMatchObject({
+      template:
+        "https://hop.clickbank.net/?affiliate={aff_id}&vendor={offer_id}&tid={click_id}",
+      preset: "clickbank",
+      clickIdParam: "cid",
+    });
+  });
+
+  it.each([
+    [
+      { VITE_AFFILIATE_TEMPLATE: "partner.test/offer" },
+      /BUY NOW link template/,
+    ],
+    [
+      { VITE_AFFILIATE_TEMPLATE: "https://partner.test/?s={utm_sauce}" },
+      /utm_sauce/,
+    ],
+    [
+      { VITE_AFFILIATE_PRESET: "clickbonk" },
+      /Unknown affiliate preset "clickbonk"/,
+    ],
+    [{ VITE_CLICK_ID_PARAM: "click id" }, /click-id parameter name "click id"/],
+    [{ VITE_CLICK_ID_PARAM: "gclid" }, /click-id parameter name "gclid"/],
+  ])("fails the build with a readable message for %j", (env, message) => {
+    expect(() => resolveConfig(settings, env)).toThrow(message);
+  });
 
   it("trims variables and drops trailing slashes from the site URL", () => {
     const config = resolveConfig(

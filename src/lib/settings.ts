@@ -1,4 +1,11 @@
 import type { Settings } from "@/lib/content";
+import {
+  clickIdParamName,
+  defaultTemplate,
+  isPresetName,
+  validateTemplate,
+  type PartnerLinkSettings,
+} from "./attribution";
 
 /** The VITE_* build-time variables an operator may set (README, Configuration). */
 export type BuildEnv = Partial<
@@ -7,13 +14,19 @@ export type BuildEnv = Partial<
     | "VITE_GEOIP_URL"
     | "VITE_AFFILIATE_URL"
     | "VITE_OFFER_ID"
-    | "VITE_AFFILIATE_ID",
+    | "VITE_AFFILIATE_ID"
+    | "VITE_AFFILIATE_TEMPLATE"
+    | "VITE_AFFILIATE_PRESET"
+    | "VITE_CLICK_ID_PARAM",
     string | undefined
   >
 >;
 
 /** The operator settings a build is made with. */
-export type Config = Settings;
+export type Config = Omit<Settings, "affiliate"> & {
+  /** What BUY NOW's link is made from (src/lib/attribution.ts). */
+  affiliate: PartnerLinkSettings & { baseUrl: string };
+};
 
 /** A variable set to blanks counts as unset. */
 function setting(value: string | undefined, fallback: string): string {
@@ -32,13 +45,51 @@ export function resolveConfig(settings: Settings, env: BuildEnv): Config {
     siteUrl: setting(env.VITE_SITE_URL, settings.siteUrl).replace(/\/+$/, ""),
     geoIpUrl: setting(env.VITE_GEOIP_URL, settings.geoIpUrl),
     geoIpTimeoutMs: settings.geoIpTimeoutMs,
-    affiliate: {
-      baseUrl: setting(env.VITE_AFFILIATE_URL, settings.affiliate.baseUrl),
-      offerId: setting(env.VITE_OFFER_ID, settings.affiliate.offerId),
-      affiliateId: setting(
-        env.VITE_AFFILIATE_ID,
-        settings.affiliate.affiliateId,
-      ),
-    },
+    affiliate: partnerSettings(settings.affiliate, env),
+  };
+}
+
+/**
+ * The BUY NOW link's settings. A template, preset or click-id name that
+ * cannot work fails the build with a message that says why, rather than
+ * sending shoppers to a broken partner link.
+ */
+function partnerSettings(
+  affiliate: Settings["affiliate"],
+  env: BuildEnv,
+): Config["affiliate"] {
+  const baseUrl = setting(env.VITE_AFFILIATE_URL, affiliate.baseUrl);
+  const template = setting(
+    env.VITE_AFFILIATE_TEMPLATE,
+    affiliate.template ?? defaultTemplate(baseUrl),
+  );
+  const problems = validateTemplate(template);
+  if (problems.length > 0)
+    throw new Error(
+      `The BUY NOW link template ${JSON.stringify(template)} cannot be used: ${problems.join("; ")}`,
+    );
+  const preset = setting(
+    env.VITE_AFFILIATE_PRESET,
+    affiliate.preset ?? "default",
+  );
+  if (!isPresetName(preset))
+    throw new Error(
+      `Unknown affiliate preset ${JSON.stringify(preset)} (README, Attribution lists them)`,
+    );
+  const clickIdParam = setting(
+    env.VITE_CLICK_ID_PARAM,
+    affiliate.clickIdParam ?? "clickid",
+  );
+  if (clickIdParamName(clickIdParam) !== clickIdParam)
+    throw new Error(
+      `The click-id parameter name ${JSON.stringify(clickIdParam)} cannot be used: a letter, then up to 31 letters, digits or _, and none of the names the store already reads (utm_source, gclid, …)`,
+    );
+  return {
+    baseUrl,
+    template,
+    preset,
+    clickIdParam,
+    offerId: setting(env.VITE_OFFER_ID, affiliate.offerId),
+    affiliateId: setting(env.VITE_AFFILIATE_ID, affiliate.affiliateId),
   };
 }

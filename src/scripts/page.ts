@@ -1,13 +1,17 @@
 /**
  * The page's own script: what must happen without the shopper asking, on
- * every page, with no React. The layout's head script loads it after first
+ * every page, with no React: currency detection, the banner's turns, the
+ * menu button's state, and BUY NOW completed with the visitor's click ids. The layout's head script loads it after first
  * paint, when the browser is idle (src/layouts/base-layout.astro), as one
  * self-contained file. Islands wake only when the shopper reaches for them
  * (src/directives/intent.ts), so loading a page runs nothing heavier.
  */
 import type { CurrencySelectProps } from "@/components/layout/currency-select";
-import { $currency, detectCurrency } from "@/stores/currency";
+import { detectCurrency } from "@/stores/currency";
+import { attribute, type PartnerLinkData } from "./attribution";
 import { turnBanner } from "./banner";
+import { followCurrencySelects } from "./currency";
+import { followPopovers } from "./menu";
 
 /** The detection settings, the same file the currency selector island reads. */
 async function detectionSettings() {
@@ -15,6 +19,13 @@ async function detectionSettings() {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const { detection } = (await response.json()) as CurrencySelectProps;
   return detection;
+}
+
+/** BUY NOW's settings, fetched only for an address with a query. */
+async function partnerLinkData(): Promise<PartnerLinkData> {
+  const response = await fetch("/data/partner-link.json");
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as PartnerLinkData;
 }
 
 /** The page's script-free form: prices in USD, menus open (styles/app.css). */
@@ -25,17 +36,13 @@ function showWithoutScripts(reason: unknown) {
   console.warn("Showing the page without scripts:", reason);
 }
 
-// A sleeping currency selector shows the page's currency too; awake, React
-// keeps it in step, and setting the same value again changes nothing.
-$currency.subscribe((code) => {
-  if (!code) return;
-  for (const select of document.querySelectorAll<HTMLSelectElement>(
-    "select[data-currency-select]",
-  ))
-    select.value = code;
-});
-
+followCurrencySelects();
 detectCurrency(detectionSettings).catch(showWithoutScripts);
+followPopovers();
+// BUY NOW keeps its default link if this fails: it still sells.
+attribute(document, partnerLinkData).catch((error: unknown) =>
+  console.warn("BUY NOW keeps its default link:", error),
+);
 
 for (const banner of document.querySelectorAll<HTMLElement>(
   '[data-rotator="page"]',

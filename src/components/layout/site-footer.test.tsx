@@ -41,6 +41,7 @@ function renderFooter() {
         { id: "elo", logo: logo("Elo", 48) },
       ]}
       year={2031}
+      disclosure="We may earn a commission when you buy through this link."
     >
       <p>currency island</p>
     </SiteFooter>,
@@ -92,5 +93,12 @@ describe("SiteFooter", () => {
     const footer = renderFooter();
     expect(footer).toHaveTextContent("currency island");
     expect(footer).toHaveTextContent("© 2031 Shop. All rights reserved.");
+  });
+
+  it("ends with the affiliate disclosure", () => {
+    const footer = renderFooter();
+    expect(footer).toHaveTextContent(
+      "We may earn a commission when you buy through this link.",
+    );
   });
 });

@@ -8,6 +8,8 @@ export type SiteFooterProps = {
   paymentMethods: PaymentIconsProps["methods"];
   /** The copyright year: the year of the build. */
   year: number;
+  /** The affiliate disclosure (store.yaml), under the copyright line. */
+  disclosure: string;
   /** Controls for the bottom row: the currency selector island. */
   children?: React.ReactNode;
 };
@@ -46,13 +48,15 @@ function LinkList({
 
 /**
  * Newsletter box, About and Policies links, payment logos, the currency
- * selector and the copyright line; static HTML around one island.
+ * selector, the copyright line and the affiliate disclosure; static HTML
+ * around one island.
  */
 export function SiteFooter({
   storeName,
   content,
   paymentMethods,
   year,
+  disclosure,
   children,
 }: SiteFooterProps) {
   const { newsletter } = content;
@@ -100,6 +104,9 @@ export function SiteFooter({
             © {year} {storeName}. {content.rights}
           </p>
         </div>
+        <p className="container-page pb-8 text-xs text-ink-muted">
+          {disclosure}
+        </p>
       </div>
     </footer>
   );

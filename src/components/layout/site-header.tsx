@@ -21,9 +21,9 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
  * Store name and main navigation, static HTML. Below 768 px the navigation
  * is a popover the menu button opens: the browser closes it on Escape or a
  * click outside and returns focus to the button, with no island. Without
- * JavaScript (`nojs:`) it is simply shown and the button hidden. The head
+ * JavaScript (`nojs:`) it is simply shown and the button hidden. The page
  * script keeps the button's aria-expanded in step and closes the menu when a
- * link in it is chosen (see layouts/base-layout.astro).
+ * link in it is chosen (src/scripts/menu.ts).
  */
 export function SiteHeader({
   storeName,

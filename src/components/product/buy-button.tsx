@@ -4,7 +4,8 @@ import { cn } from "@/components/ui/cn";
 /**
  * BUY NOW is a real link to the partner's offer page, so it works before and
  * without JavaScript; it opens in a new tab (spec §1). "sponsored" marks it
- * as a paid link for search engines.
+ * as a paid link for search engines. The page script completes its address
+ * with the visitor's click identifiers (src/scripts/attribution.ts).
  */
 export function BuyButton({
   href,
@@ -23,6 +24,7 @@ export function BuyButton({
       href={href}
       target="_blank"
       rel="sponsored noopener"
+      data-partner-link=""
       className={buttonClass(
         "accent",
         cn("min-h-13 text-lg tracking-wide", className),

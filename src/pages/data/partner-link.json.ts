@@ -1,0 +1,19 @@
+import type { APIRoute } from "astro";
+import { getConfig } from "@/lib/config";
+import { getProduct } from "@/lib/content";
+import type { PartnerLinkData } from "@/scripts/attribution";
+
+/**
+ * What the page script needs to complete BUY NOW from the visitor's arrival
+ * parameters (src/scripts/attribution.ts): the link's settings, which the
+ * default link already shows, and the product's name. Fetched only when the
+ * address carries a query.
+ */
+export const GET: APIRoute = async () => {
+  const [config, product] = await Promise.all([getConfig(), getProduct()]);
+  const { baseUrl: _, ...link } = config.affiliate;
+  return Response.json({
+    link,
+    product: product.title,
+  } satisfies PartnerLinkData);
+};

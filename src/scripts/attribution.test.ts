@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { attribute, type PartnerLinkData } from "./attribution";
+
+const DEFAULT_LINK =
+  "https://partner.test/offer?offer_id=OF-1&aff_id=shop&product=Travel+Backpack";
+
+const data: PartnerLinkData = {
+  link: {
+    template:
+      "https://partner.test/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}&tid={click_id}&src={utm_source}",
+    preset: "default",
+    clickIdParam: "clickid",
+    offerId: "OF-1",
+    affiliateId: "shop",
+  },
+  product: "Travel Backpack",
+};
+
+/** A page of the store at `address`, with BUY NOW, the sticky bar's and other links. */
+function page(address: string) {
+  window.history.replaceState(null, "", address);
+  document.body.innerHTML = `
+    <a data-partner-link href="${DEFAULT_LINK}">BUY NOW</a>
+    <a data-partner-link href="${DEFAULT_LINK}">BUY NOW</a>
+    <a href="/">Home</a>
+    <a href="/about?utm_source=mine">About</a>
+    <a href="#reviews">Reviews</a>
+    <a href="https://elsewhere.test/">Elsewhere</a>`;
+  const href = (text: string) =>
+    [...document.querySelectorAll("a")]
+      .filter((link) => link.textContent === text)
+      .map((link) => link.getAttribute("href"));
+  return { href };
+}
+
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  document.body.replaceChildren();
+});
+
+describe("attribute", () => {
+  it("completes both BUY NOW links and carries the arrival on the store's links", async () => {
+    const { href } = page("/about?utm_source=x&gclid=y&clickid=z&other=1");
+    await attribute(document, async () => data);
+    const buy = `https://partner.test/offer?offer_id=OF-1&aff_id=shop&product=Travel+Backpack&tid=z&src=x`;
+    expect(href("BUY NOW")).toEqual([buy, buy]);
+    expect(href("Home")).toEqual([
+      "http://localhost:3000/?utm_source=x&gclid=y&clickid=z",
+    ]);
+    // A parameter the link sets itself stays as it is.
+    expect(href("About")).toEqual([
+      "http://localhost:3000/about?utm_source=mine&gclid=y&clickid=z",
+    ]);
+    expect(href("Reviews")).toEqual(["#reviews"]);
+    expect(href("Elsewhere")).toEqual(["https://elsewhere.test/"]);
+  });
+
+  it("asks for nothing and changes nothing on an address with no query", async () => {
+    const { href } = page("/");
+    const load = vi.fn(async () => data);
+    await attribute(document, load);
+    expect(load).not.toHaveBeenCalled();
+    expect(href("BUY NOW")).toEqual([DEFAULT_LINK, DEFAULT_LINK]);
+    expect(href("Home")).toEqual(["/"]);
+  });
+
+  it("leaves every link as it is when the query holds no arrival parameter", async () => {
+    const { href } = page("/?color=grey&ref=newsletter");
+    await attribute(document, async () => data);
+    expect(href("BUY NOW")).toEqual([DEFAULT_LINK, DEFAULT_LINK]);
+    expect(href("Home")).toEqual(["/"]);
+  });
+
+  it.each([
+    '"><script>alert(1)</script>',
+    "javascript:alert(1)",
+    "a".repeat(10_000),
+    "line\r\nbreak",
+  ])(
+    "keeps BUY NOW on the partner's page with a hostile click id %#",
+    async (value) => {
+      page(`/?clickid=${encodeURIComponent(value)}`);
+      await attribute(document, async () => data);
+      for (const link of document.querySelectorAll("a[data-partner-link]")) {
+        const url = new URL(link.getAttribute("href") ?? "");
+        expect(url.origin + url.pathname).toBe("https://partner.test/offer");
+        expect(url.searchParams.get("offer_id")).toBe("OF-1");
+        expect(link.getAttribute("href")).not.toMatch(/[<>"\s]/);
+      }
+    },
+  );
+});

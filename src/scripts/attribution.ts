@@ -1,0 +1,76 @@
+import {
+  arrivalQuery,
+  partnerLink,
+  readArrival,
+  type Arrival,
+  type PartnerLinkSettings,
+} from "@/lib/attribution";
+
+/** The file src/pages/data/partner-link.json.ts writes. */
+export type PartnerLinkData = {
+  link: PartnerLinkSettings;
+  /** The product's name, for {product}. */
+  product: string;
+};
+
+/** BUY NOW links: the main button and the sticky bar's. */
+const PARTNER_LINKS = "a[data-partner-link]";
+
+/**
+ * Points every BUY NOW at the partner link completed with the visitor's
+ * arrival parameters. It runs as the page script starts, so the address is
+ * complete before any click, middle-click or copy.
+ */
+export function completePartnerLinks(
+  doc: Document,
+  data: PartnerLinkData,
+  arrival: Arrival,
+): void {
+  const href = partnerLink(data.link, data.product, arrival);
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>(PARTNER_LINKS))
+    link.href = href;
+}
+
+/**
+ * Adds the arrival parameters to every link to another page of the store,
+ * so a visitor who lands on /about?gclid=… still carries them on /. Nothing
+ * is stored on the device (no consent needed); the canonical addresses stay
+ * clean. A parameter the link sets itself is left alone, and so are links
+ * within the page (#reviews) and to other sites.
+ */
+export function carryArrival(
+  doc: Document,
+  arrival: Arrival,
+  clickIdParam: string,
+): void {
+  const carried = new URLSearchParams(arrivalQuery(arrival, clickIdParam));
+  if (carried.size === 0) return;
+  const origin = doc.location?.origin;
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+    const href = link.getAttribute("href") ?? "";
+    if (href.startsWith("#") || link.matches(PARTNER_LINKS)) continue;
+    const url = new URL(link.href);
+    if (url.origin !== origin || url.pathname.startsWith("/data/")) continue;
+    for (const [name, value] of carried)
+      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+    link.href = url.href;
+  }
+}
+
+/**
+ * When the address carries a query: reads the arrival parameters (the
+ * operator's click-id name comes with the link settings), then completes
+ * BUY NOW and the store's own links. An address with no query costs nothing.
+ */
+export async function attribute(
+  doc: Document,
+  loadData: () => Promise<PartnerLinkData>,
+): Promise<void> {
+  const search = doc.location?.search ?? "";
+  if (search.length <= 1) return;
+  const data = await loadData();
+  const arrival = readArrival(search, data.link.clickIdParam);
+  if (Object.keys(arrival).length === 0) return;
+  completePartnerLinks(doc, data, arrival);
+  carryArrival(doc, arrival, data.link.clickIdParam);
+}
