@@ -14,6 +14,7 @@ export default tseslint.config(
       "playwright-report/",
       "screenshots/",
       ".perf/",
+      ".e2e/",
     ],
   },
   js.configs.recommended,

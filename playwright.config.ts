@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import {
+  ATTRIBUTION_ENV,
+  ATTRIBUTION_PORT,
+  ATTRIBUTION_ROOT,
+} from "./tests/e2e/attribution-build";
 
 const PORT = Number(process.env.E2E_PORT ?? 4320);
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
@@ -65,10 +70,20 @@ export default defineConfig({
   // build itself is `npm test`'s job, so this only serves what is there.
   // A server already on the port (another checkout's, or one left by an
   // aborted run) could serve another build, so the run refuses to reuse it.
-  webServer: {
-    command: `SITE_ROOT=${SITE_ROOT} PORT=${PORT} node server/serve.mjs`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `SITE_ROOT=${SITE_ROOT} PORT=${PORT} node server/serve.mjs`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Built here, as the build is the operator's settings at work.
+      command: `npx astro build --outDir ${ATTRIBUTION_ROOT} > /dev/null && SITE_ROOT=${ATTRIBUTION_ROOT} PORT=${ATTRIBUTION_PORT} node server/serve.mjs`,
+      env: ATTRIBUTION_ENV,
+      url: `http://localhost:${ATTRIBUTION_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

@@ -11,8 +11,9 @@ function page({ open = false } = {}) {
   // jsdom has no popover: model :popover-open and hidePopover.
   let isOpen = open;
   const matches = menu.matches.bind(menu);
-  menu.matches = (selector: string) =>
-    selector === ":popover-open" ? isOpen : matches(selector);
+  vi.spyOn(menu, "matches").mockImplementation((selector: string) =>
+    selector === ":popover-open" ? isOpen : matches(selector),
+  );
   menu.hidePopover = vi.fn(() => {
     isOpen = false;
   });

@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { ATTRIBUTION_PORT } from "./attribution-build";
+import { expect, test } from "./fixtures";
+
+// The build an operator makes for paid traffic: BUY NOW's template carries
+// the click id and the campaign through (attribution-build.ts).
+test.use({ baseURL: `http://localhost:${ATTRIBUTION_PORT}` });
+
+/** Spec §1's link: what BUY NOW is with nothing of the visitor's. */
+const SPEC_LINK =
+  "https://partner.example.com/offer?offer_id=VOYA-36L&aff_id=voyapack-store&product=Vacuum+Compression+Travel+Backpack";
+
+const ARRIVAL = "utm_source=x&gclid=y&clickid=z";
+/** The click id the visitor's own clickid wins, then the source; no campaign, no sub3. */
+const MAPPED_LINK = `${SPEC_LINK}&sub1=z&sub2=x`;
+
+/** Both BUY NOW links' addresses: the main button's and the sticky bar's. */
+async function buyNowLinks(page: Page) {
+  const links = page.locator("a[data-partner-link]");
+  await expect(links).toHaveCount(2);
+  return links.evaluateAll((all) =>
+    all.map((link) => link.getAttribute("href")),
+  );
+}
+
+test.describe("BUY NOW with a click-through template", () => {
+  test("carries the visitor's click on both buttons", async ({ page }) => {
+    await page.goto(`/?${ARRIVAL}`);
+    await expect
+      .poll(() => buyNowLinks(page))
+      .toEqual([MAPPED_LINK, MAPPED_LINK]);
+  });
+
+  test("carries it from /about to /, and keeps the canonical address clean", async ({
+    page,
+  }) => {
+    await page.goto(`/about?${ARRIVAL}`);
+    const home = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" });
+    await expect(home).toHaveAttribute("href", new RegExp(`/\\?${ARRIVAL}$`));
+    await home.click();
+    await expect(page).toHaveURL(new RegExp(`/\\?${ARRIVAL}$`));
+    await expect
+      .poll(() => buyNowLinks(page))
+      .toEqual([MAPPED_LINK, MAPPED_LINK]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /voyapack\.com$/,
+    );
+  });
+
+  test("is the spec's link for a visitor with no click id", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(await buyNowLinks(page)).toEqual([SPEC_LINK, SPEC_LINK]);
+  });
+
+  test("drops a hostile value instead of breaking the link", async ({
+    page,
+  }) => {
+    await page.goto(
+      `/?clickid=${encodeURIComponent('"><script>window.__pwned=1</script>')}&utm_source=${"a".repeat(5000)}`,
+    );
+    await page.waitForLoadState("networkidle");
+    const [main] = await buyNowLinks(page);
+    const url = new URL(main!);
+    expect(url.origin + url.pathname).toBe("https://partner.example.com/offer");
+    expect(url.searchParams.get("product")).toBe(
+      "Vacuum Compression Travel Backpack",
+    );
+    expect(url.searchParams.get("sub1")).toMatch(/^[\w-]+$/);
+    expect(url.searchParams.get("sub2")!.length).toBeLessThanOrEqual(600);
+    expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("BUY NOW is the spec's link", async ({ page }) => {
+    await page.goto(`/?${ARRIVAL}`);
+    expect(await buyNowLinks(page)).toEqual([SPEC_LINK, SPEC_LINK]);
+  });
+});
