@@ -72,11 +72,8 @@ describe("pageAssets", () => {
       <astro-island uid="1" component-url="/_astro/banner.js" renderer-url="/_astro/client.js"></astro-island>`;
     const assets = pageAssets(html);
     expect(assets.beforePaint).toEqual([]);
-    expect(assets.islands).toEqual([
-      "/_astro/banner.js",
-      "/_astro/client.js",
-      "/_astro/page-Ab1.js",
-    ]);
+    expect(assets.afterPaint).toEqual(["/_astro/page-Ab1.js"]);
+    expect(assets.islands).toEqual(["/_astro/banner.js", "/_astro/client.js"]);
   });
 
   it("counts linked stylesheets and inline styles, but no other link", () => {

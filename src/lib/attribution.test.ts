@@ -9,6 +9,9 @@ import {
   clickIdParamName,
   isPresetName,
   partnerLink,
+  partnerLinkWith,
+  rulesFromJson,
+  rulesToJson,
   presetRules,
   readArrival,
   trackerLink,
@@ -862,3 +865,24 @@ describe.each(HOSTILE_TARGETS)(
     });
   },
 );
+
+describe("rules as JSON", () => {
+  it.each(PRESET_NAMES)("%s's rules survive the trip through JSON", (name) => {
+    const json = JSON.parse(JSON.stringify(rulesToJson(presetRules(name))));
+    const back = rulesFromJson(json);
+    const arrival = readArrival(
+      "?clickid=Ab-1_%E2%9C%93<x>&utm_source=g%20o&utm_campaign=s%2Fs",
+      "clickid",
+    );
+    const settings = {
+      template: PRESETS[name].template,
+      preset: name,
+      clickIdParam: "clickid",
+      offerId: "1",
+      affiliateId: "2",
+    };
+    expect(partnerLinkWith(settings, back, "P", arrival)).toBe(
+      partnerLink(settings, "P", arrival),
+    );
+  });
+});

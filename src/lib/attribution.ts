@@ -556,7 +556,6 @@ export function presetRules(name: PresetName): ParamRules {
   return PRESETS[name].rules;
 }
 
-/** The settings BUY NOW's link is made from. */
 /**
  * The spec's BUY NOW link as a template (spec §1): the partner's offer page
  * with the offer id, affiliate id and product name added to its query, and
@@ -568,6 +567,7 @@ export function defaultTemplate(baseUrl: string): string {
   return `${baseUrl}${baseUrl.endsWith("?") ? "" : "&"}${query}`;
 }
 
+/** The settings BUY NOW's link is made from. */
 export type PartnerLinkSettings = {
   /** The operator's template; a preset's template is only an example. */
   readonly template: string;
@@ -588,18 +588,55 @@ export function partnerLink(
   product: string,
   arrival: Arrival,
 ): string {
+  return partnerLinkWith(
+    settings,
+    presetRules(settings.preset),
+    product,
+    arrival,
+  );
+}
+
+/**
+ * partnerLink with the preset's rules given: the page script receives them
+ * as JSON (rulesFromJson) rather than carrying every network's table.
+ */
+export function partnerLinkWith(
+  settings: PartnerLinkSettings,
+  rules: ParamRules,
+  product: string,
+  arrival: Arrival,
+): string {
   const fields = {
     offer_id: settings.offerId,
     aff_id: settings.affiliateId,
     product,
   };
-  const link = buildPartnerLink(
-    settings.template,
-    fields,
-    arrival,
-    presetRules(settings.preset),
-  );
+  const link = buildPartnerLink(settings.template, fields, arrival, rules);
   return settings.preset === "tracker"
     ? trackerLink(link, arrival, settings.clickIdParam)
     : link;
+}
+
+/** A preset's rules as JSON carries them: each pattern as source and flags. */
+export type ParamRulesJson = Record<
+  string,
+  { maxLength: number; allowed: string; flags: string }
+>;
+
+export function rulesToJson(rules: ParamRules): ParamRulesJson {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, { maxLength, allowed }]) => [
+      name,
+      { maxLength, allowed: allowed.source, flags: allowed.flags },
+    ]),
+  );
+}
+
+export function rulesFromJson(json: ParamRulesJson): ParamRules {
+  return Object.fromEntries(
+    Object.entries(json).map(([name, { maxLength, allowed, flags }]) => [
+      name,
+      { maxLength, allowed: new RegExp(allowed, flags) },
+    ]),
+  );
 }

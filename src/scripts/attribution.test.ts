@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PRESETS, rulesToJson } from "@/lib/attribution";
 import { attribute, type PartnerLinkData } from "./attribution";
 
 const DEFAULT_LINK =
@@ -13,6 +14,7 @@ const data: PartnerLinkData = {
     offerId: "OF-1",
     affiliateId: "shop",
   },
+  rules: rulesToJson(PRESETS.default.rules),
   product: "Travel Backpack",
 };
 

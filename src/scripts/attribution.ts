@@ -1,14 +1,18 @@
 import {
   arrivalQuery,
-  partnerLink,
+  partnerLinkWith,
   readArrival,
+  rulesFromJson,
   type Arrival,
+  type ParamRulesJson,
   type PartnerLinkSettings,
 } from "@/lib/attribution";
 
 /** The file src/pages/data/partner-link.json.ts writes. */
 export type PartnerLinkData = {
   link: PartnerLinkSettings;
+  /** The preset's parameter rules. */
+  rules: ParamRulesJson;
   /** The product's name, for {product}. */
   product: string;
 };
@@ -26,7 +30,12 @@ export function completePartnerLinks(
   data: PartnerLinkData,
   arrival: Arrival,
 ): void {
-  const href = partnerLink(data.link, data.product, arrival);
+  const href = partnerLinkWith(
+    data.link,
+    rulesFromJson(data.rules),
+    data.product,
+    arrival,
+  );
   for (const link of doc.querySelectorAll<HTMLAnchorElement>(PARTNER_LINKS))
     link.href = href;
 }

@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { presetRules, rulesToJson } from "@/lib/attribution";
 import { getConfig } from "@/lib/config";
 import { getProduct } from "@/lib/content";
 import type { PartnerLinkData } from "@/scripts/attribution";
@@ -6,7 +7,8 @@ import type { PartnerLinkData } from "@/scripts/attribution";
 /**
  * What the page script needs to complete BUY NOW from the visitor's arrival
  * parameters (src/scripts/attribution.ts): the link's settings, which the
- * default link already shows, and the product's name. Fetched only when the
+ * default link already shows, the preset's parameter rules and the
+ * product's name. Fetched only when the
  * address carries a query.
  */
 export const GET: APIRoute = async () => {
@@ -14,6 +16,7 @@ export const GET: APIRoute = async () => {
   const { baseUrl: _, ...link } = config.affiliate;
   return Response.json({
     link,
+    rules: rulesToJson(presetRules(link.preset)),
     product: product.title,
   } satisfies PartnerLinkData);
 };
