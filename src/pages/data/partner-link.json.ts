@@ -13,7 +13,9 @@ import type { PartnerLinkData } from "@/scripts/attribution";
  */
 export const GET: APIRoute = async () => {
   const [config, product] = await Promise.all([getConfig(), getProduct()]);
-  const { baseUrl: _, ...link } = config.affiliate;
+  const { template, preset, clickIdParam, offerId, affiliateId } =
+    config.affiliate;
+  const link = { template, preset, clickIdParam, offerId, affiliateId };
   return Response.json({
     link,
     rules: rulesToJson(presetRules(link.preset)),
