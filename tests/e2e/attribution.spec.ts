@@ -36,7 +36,7 @@ test.describe("BUY NOW with a click-through template", () => {
   }) => {
     await page.goto(`/about?${ARRIVAL}`);
     const home = page
-      .getByRole("navigation", { name: "Main" })
+      .getByRole("navigation", { name: "Breadcrumb" })
       .getByRole("link", { name: "Home" });
     await expect(home).toHaveAttribute("href", new RegExp(`/\\?${ARRIVAL}$`));
     await home.click();
