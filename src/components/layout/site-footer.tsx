@@ -64,7 +64,7 @@ export function SiteFooter({
   const hintId = useId();
 
   return (
-    <footer className="mt-auto border-t border-line bg-surface">
+    <footer className="border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <section aria-labelledby={`${emailId}-heading`} className="max-w-md">
           <h2 id={`${emailId}-heading`} className="text-lg font-semibold">
