@@ -2,6 +2,7 @@ import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
+import { PRESET_NAMES } from "./lib/attribution";
 
 /**
  * The schema of everything an operator edits in src/content/. A wrong edit
@@ -101,19 +102,7 @@ export const settingsSchema = z.object({
      */
     template: z.string().trim().min(1).optional(),
     /** The network whose parameter rules the link follows (src/lib/attribution.ts). */
-    preset: z
-      .enum([
-        "default",
-        "clickbank",
-        "digistore24",
-        "impact",
-        "cj",
-        "awin",
-        "shareasale",
-        "everflow",
-        "tracker",
-      ])
-      .default("default"),
+    preset: z.enum(PRESET_NAMES).default("default"),
     /** The name of the operator's own click-id parameter on arrival. */
     clickIdParam: z
       .string()
