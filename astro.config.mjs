@@ -8,10 +8,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
+import { policySources } from "./src/lib/measurement.ts";
 import { resolveConfig } from "./src/lib/settings.ts";
 
 // The operator's settings, as the pages resolve them (src/lib/settings.ts):
-// the site's address and the geo-IP service the CSP must allow.
+// the site's address, and the geo-IP service and any analytics or pixels the
+// CSP must allow.
 const { settings } = yaml.load(
   readFileSync(new URL("./src/content/settings.yaml", import.meta.url), "utf8"),
 );
@@ -46,6 +48,7 @@ export default defineConfig({
     // Last: it post-processes what every other integration wrote.
     storeBuild({
       connectUrls: [config.geoIpUrl],
+      sources: policySources(config.measurement),
     }),
   ],
   vite: {

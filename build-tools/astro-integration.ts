@@ -33,6 +33,15 @@ export type StoreBuildOptions = {
    */
   connectUrls?: readonly string[];
   /**
+   * CSP sources of third parties the operator configured (analytics,
+   * pixels: policySources in src/lib/measurement.ts), by directive.
+   */
+  sources?: {
+    script?: readonly string[];
+    connect?: readonly string[];
+    img?: readonly string[];
+  };
+  /**
    * The folder for the nginx includes, relative to the project root;
    * `_nginx/` inside the output folder by default.
    */
@@ -72,9 +81,14 @@ export function storeBuild(options: StoreBuildOptions = {}): AstroIntegration {
           nginxFolder: options.nginxDir
             ? resolve(root, options.nginxDir)
             : join(siteFolder, NGINX_FOLDER),
-          connectOrigins: (options.connectUrls ?? [])
-            .map(originOf)
-            .filter((origin) => origin != null),
+          connectOrigins: [
+            ...(options.connectUrls ?? [])
+              .map(originOf)
+              .filter((origin) => origin != null),
+            ...(options.sources?.connect ?? []),
+          ],
+          scriptSources: options.sources?.script ?? [],
+          imgSources: options.sources?.img ?? [],
         });
         logger.info(
           `security headers for ${summary.pages} pages, ${summary.compressed} files precompressed`,
@@ -97,6 +111,8 @@ export async function finishAstroBuild(options: {
   siteFolder: string;
   nginxFolder: string;
   connectOrigins: readonly string[];
+  scriptSources?: readonly string[];
+  imgSources?: readonly string[];
 }): Promise<{ pages: number; compressed: number }> {
   const files = await listFiles(options.siteFolder);
   const pages = files.filter((file) => file.endsWith(".html"));
@@ -115,6 +131,8 @@ export async function finishAstroBuild(options: {
         scriptHashes: inlineScriptHashes(html),
         styleHashes: inlineStyleHashes(html),
         connectOrigins: options.connectOrigins,
+        scriptSources: options.scriptSources,
+        imgSources: options.imgSources,
       });
     },
   });

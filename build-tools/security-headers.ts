@@ -166,12 +166,16 @@ export function blockedInlineAttributes(html: string): string[] {
  * scripts also by the hashes of that page's inline scripts, and requests to
  * the geo-IP service. Review photos are shown as data: and blob: URLs. With
  * styleHashes, styles get a directive of their own: the stylesheets from the
- * site and the page's inline <style> elements by hash.
+ * site and the page's inline <style> elements by hash. Analytics and
+ * pixels the operator configured add their hosts (scriptSources,
+ * connectOrigins, imgSources); without them the policy names no other site.
  */
 export function pagePolicy(options: {
   scriptHashes: readonly string[];
   styleHashes?: readonly string[];
   connectOrigins: readonly string[];
+  scriptSources?: readonly string[];
+  imgSources?: readonly string[];
 }): string {
   type Directive = [name: string, ...sources: string[]];
   const styles: Directive[] = options.styleHashes
@@ -179,10 +183,15 @@ export function pagePolicy(options: {
     : [];
   const directives: Directive[] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...options.scriptHashes],
+    [
+      "script-src",
+      "'self'",
+      ...options.scriptHashes,
+      ...(options.scriptSources ?? []),
+    ],
     ...styles,
     ["connect-src", "'self'", ...options.connectOrigins],
-    ["img-src", "'self'", "data:", "blob:"],
+    ["img-src", "'self'", "data:", "blob:", ...(options.imgSources ?? [])],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

@@ -3,6 +3,7 @@ import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { PRESET_NAMES } from "./lib/attribution";
+import { ANALYTICS_PROVIDERS } from "./lib/measurement";
 
 /**
  * The schema of everything an operator edits in src/content/. A wrong edit
@@ -109,6 +110,35 @@ export const settingsSchema = z.object({
       .regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/)
       .default("clickid"),
   }),
+  /**
+   * Counting BUY NOW clicks; off unless set (README, Attribution and
+   * measurement). Values are checked again, with their VITE_* overrides,
+   * in src/lib/measurement.ts.
+   */
+  measurement: z
+    .object({
+      /** Cookieless: Plausible or Umami, one BuyNow event per click. */
+      analytics: z
+        .object({
+          provider: z.enum(ANALYTICS_PROVIDERS),
+          script: z.url(),
+          /** Plausible's site domain, or Umami's website id. */
+          siteId: text,
+          /** Where events go, when not the provider's default. */
+          endpoint: z.url().optional(),
+        })
+        .optional(),
+      /** Pixels that set cookies: each loads only after consent. */
+      pixels: z
+        .object({
+          ga4: text.optional(),
+          meta: text.optional(),
+          tiktok: text.optional(),
+        })
+        .strict()
+        .optional(),
+    })
+    .optional(),
 });
 
 export const productSchema = ({ image }: SchemaContext) =>
@@ -294,6 +324,35 @@ export const chromeSchema = ({ image }: SchemaContext) =>
         }),
       )
       .superRefine(uniqueBy((method) => method.id, "Payment method")),
+    /**
+     * The consent banner and its preferences, shown only when a pixel that
+     * sets cookies is configured (settings.measurement.pixels).
+     */
+    consent: z.object({
+      /** The footer button that opens the preferences again. */
+      footerLink: text,
+      banner: z.object({
+        title: text,
+        description: text,
+        acceptAll: text,
+        rejectAll: text,
+        showPreferences: text,
+      }),
+      preferences: z.object({
+        title: text,
+        intro: text,
+        acceptAll: text,
+        rejectAll: text,
+        save: text,
+        close: text,
+        /** Always on: what the store keeps without asking (the currency). */
+        necessary: z.object({ title: text, description: text }),
+        /** GA4. */
+        analytics: z.object({ title: text, description: text }),
+        /** Meta and TikTok, and GA4's advertising signals. */
+        marketing: z.object({ title: text, description: text }),
+      }),
+    }),
     skipLinkLabel: text,
     /** The breadcrumb trail's accessible name. */
     breadcrumbLabel: text,

@@ -6,26 +6,34 @@ import {
   validateTemplate,
   type PartnerLinkSettings,
 } from "./attribution";
+import {
+  resolveMeasurement,
+  type Measurement,
+  type MeasurementEnv,
+} from "./measurement";
 
 /** The VITE_* build-time variables an operator may set (README, Configuration). */
-export type BuildEnv = Partial<
-  Record<
-    | "VITE_SITE_URL"
-    | "VITE_GEOIP_URL"
-    | "VITE_AFFILIATE_URL"
-    | "VITE_OFFER_ID"
-    | "VITE_AFFILIATE_ID"
-    | "VITE_AFFILIATE_TEMPLATE"
-    | "VITE_AFFILIATE_PRESET"
-    | "VITE_CLICK_ID_PARAM",
-    string | undefined
-  >
->;
+export type BuildEnv = MeasurementEnv &
+  Partial<
+    Record<
+      | "VITE_SITE_URL"
+      | "VITE_GEOIP_URL"
+      | "VITE_AFFILIATE_URL"
+      | "VITE_OFFER_ID"
+      | "VITE_AFFILIATE_ID"
+      | "VITE_AFFILIATE_TEMPLATE"
+      | "VITE_AFFILIATE_PRESET"
+      | "VITE_CLICK_ID_PARAM",
+      string | undefined
+    >
+  >;
 
 /** The operator settings a build is made with. */
-export type Config = Omit<Settings, "affiliate"> & {
+export type Config = Omit<Settings, "affiliate" | "measurement"> & {
   /** What BUY NOW's link is made from (src/lib/attribution.ts). */
   affiliate: PartnerLinkSettings & { baseUrl: string };
+  /** Click counting and pixels; empty unless configured (src/lib/measurement.ts). */
+  measurement: Measurement;
 };
 
 /** A variable set to blanks counts as unset. */
@@ -46,6 +54,7 @@ export function resolveConfig(settings: Settings, env: BuildEnv): Config {
     geoIpUrl: setting(env.VITE_GEOIP_URL, settings.geoIpUrl),
     geoIpTimeoutMs: settings.geoIpTimeoutMs,
     affiliate: partnerSettings(settings.affiliate, env),
+    measurement: resolveMeasurement(settings.measurement, env),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The page's own script: what must happen without the shopper asking, on
  * every page, with no React: currency detection, the banner's turns, the
- * menu button's state, and BUY NOW completed with the visitor's click ids. The layout's head script loads it after first
+ * menu button's state, BUY NOW completed with the visitor's click ids, and,
+ * where configured, click counting and the consent banner. The layout's head script loads it after first
  * paint, when the browser is idle (src/layouts/base-layout.astro), as one
  * self-contained file. Islands wake only when the shopper reaches for them
  * (src/directives/intent.ts), so loading a page runs nothing heavier.
@@ -43,6 +44,16 @@ followPopovers();
 attribute(document, partnerLinkData).catch((error: unknown) =>
   console.warn("BUY NOW keeps its default link:", error),
 );
+
+// Click counting and the consent banner, on a store that configures them
+// (src/layouts/base-layout.astro names their files on <html>).
+for (const name of ["analytics", "consent"]) {
+  const src = document.documentElement.dataset[name];
+  if (!src) continue;
+  const script = document.createElement("script");
+  script.src = src;
+  document.head.append(script);
+}
 
 for (const banner of document.querySelectorAll<HTMLElement>(
   '[data-rotator="page"]',

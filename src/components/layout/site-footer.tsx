@@ -10,6 +10,11 @@ export type SiteFooterProps = {
   year: number;
   /** The affiliate disclosure (store.yaml), under the copyright line. */
   disclosure: string;
+  /**
+   * The button that opens the cookie preferences again, on a store with a
+   * pixel that sets cookies (src/scripts/consent.ts binds it by data-cc).
+   */
+  consentLabel?: string;
   /** Controls for the bottom row: the currency selector island. */
   children?: React.ReactNode;
 };
@@ -57,6 +62,7 @@ export function SiteFooter({
   paymentMethods,
   year,
   disclosure,
+  consentLabel,
   children,
 }: SiteFooterProps) {
   const { newsletter } = content;
@@ -103,6 +109,15 @@ export function SiteFooter({
           <p className="text-sm text-ink-muted">
             © {year} {storeName}. {content.rights}
           </p>
+          {consentLabel && (
+            <button
+              type="button"
+              data-cc="show-preferencesModal"
+              className="self-start rounded-sm py-1.5 text-sm text-ink-muted underline underline-offset-4 hover:text-ink md:self-auto nojs:hidden"
+            >
+              {consentLabel}
+            </button>
+          )}
         </div>
         <p className="container-page pb-8 text-xs text-ink-muted">
           {disclosure}

@@ -2,9 +2,13 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BuyButton } from "./buy-button";
 
-const renderButton = (className?: string) =>
+const renderButton = (
+  className?: string,
+  placement: "main" | "sticky" = "main",
+) =>
   render(
     <BuyButton
+      placement={placement}
       href="https://partner.test/offer?product=Bag"
       label="BUY NOW"
       hint="Opens our partner's offer page in a new tab"
@@ -26,6 +30,17 @@ describe("BuyButton", () => {
       /^BUY NOW ?\(Opens our partner's offer page in a new tab\)$/,
     );
   });
+
+  it.each(["main", "sticky"] as const)(
+    "names its placement (%s) for the click count",
+    (placement) => {
+      renderButton(undefined, placement);
+      expect(screen.getByRole("link")).toHaveAttribute(
+        "data-partner-link",
+        placement,
+      );
+    },
+  );
 
   it.each([
     [undefined, ["min-h-13", "text-lg"], ["min-h-11", "text-base"]],

@@ -1,5 +1,6 @@
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import type { Placement } from "@/lib/measurement";
 
 /**
  * BUY NOW is a real link to the partner's offer page, so it works before and
@@ -11,11 +12,14 @@ export function BuyButton({
   href,
   label,
   hint,
+  placement,
   className,
   ...props
 }: {
   href: string;
   label: string;
+  /** Which BUY NOW this is, for the click count (src/scripts/analytics.ts). */
+  placement: Placement;
   /** Read after the label: where the link leads. */
   hint: string;
 } & Omit<React.ComponentProps<"a">, "href" | "target" | "rel" | "children">) {
@@ -24,7 +28,7 @@ export function BuyButton({
       href={href}
       target="_blank"
       rel="sponsored noopener"
-      data-partner-link=""
+      data-partner-link={placement}
       className={buttonClass(
         "accent",
         cn("min-h-13 text-lg tracking-wide", className),

@@ -1,0 +1,15 @@
+/**
+ * The analytics script: the page script loads it after first paint when
+ * `<html data-analytics>` names it (src/layouts/base-layout.astro), that is
+ * only on a store with Plausible or Umami configured.
+ */
+import { startAnalytics } from "./analytics";
+import { loadMeasurement } from "./measurement-data";
+
+loadMeasurement()
+  .then((data) => {
+    if (data.analytics) startAnalytics(data.analytics, data.fallbackCurrency);
+  })
+  .catch((error: unknown) =>
+    console.warn("BUY NOW clicks are not counted:", error),
+  );

@@ -1,0 +1,103 @@
+/**
+ * Cookieless click counting (Plausible or Umami), started by
+ * analytics-script.ts, which the page script loads after first paint on a
+ * store that configures it. It adds the provider's
+ * script, which counts the page view, and sends one "BuyNow" event per
+ * click on a BUY NOW link. Nothing is stored on the device.
+ *
+ * The layout's head script notes BUY NOW clicks from the start in
+ * `window.storeClicks` (see CLICK_LOG in base-layout.astro); this script
+ * counts the ones made before it came, then takes over the log, so a click
+ * made while the page was still loading is not lost.
+ */
+import type { Analytics, BuyNowProps } from "@/lib/measurement";
+import { clickProps } from "./buy-now";
+
+export const EVENT_NAME = "BuyNow";
+
+type Sender = (props: BuyNowProps) => void;
+
+type PlausibleQueue = {
+  (...args: unknown[]): void;
+  q?: unknown[][];
+  o?: Record<string, unknown>;
+  init?: (options?: Record<string, unknown>) => void;
+};
+
+declare global {
+  interface Window {
+    plausible?: PlausibleQueue;
+    umami?: { track: (name: string, data?: Record<string, string>) => void };
+    /** BUY NOW clicks, noted by the head script until this script takes over. */
+    storeClicks?: { push: (link: Element) => unknown } | Element[];
+  }
+}
+
+function addScript(
+  src: string,
+  data: Record<string, string>,
+): HTMLScriptElement {
+  const script = document.createElement("script");
+  script.src = src;
+  script.defer = true;
+  Object.assign(script.dataset, data);
+  document.head.append(script);
+  return script;
+}
+
+/**
+ * Plausible: its documented queue holds events until its script runs; the
+ * script reads the site from data-domain (script.js) or from itself
+ * (pa-….js), and the endpoint from data-api or init().
+ */
+function plausible(analytics: Analytics): Sender {
+  const queue: PlausibleQueue =
+    window.plausible ??
+    function (...args: unknown[]) {
+      (queue.q ??= []).push(args);
+    };
+  window.plausible = queue;
+  queue.init ??= (options) => {
+    queue.o = options ?? {};
+  };
+  const api = analytics.endpoint && `${analytics.endpoint}/api/event`;
+  queue.init(api ? { endpoint: api } : undefined);
+  addScript(analytics.script, {
+    domain: analytics.siteId,
+    ...(api && { api }),
+  });
+  return (props) => window.plausible?.(EVENT_NAME, { props });
+}
+
+/** Umami: no queue of its own, so events wait here until its script runs. */
+function umami(analytics: Analytics): Sender {
+  const waiting: BuyNowProps[] = [];
+  const script = addScript(analytics.script, {
+    websiteId: analytics.siteId,
+    ...(analytics.endpoint && { hostUrl: analytics.endpoint }),
+  });
+  script.addEventListener("load", () => {
+    for (const props of waiting.splice(0))
+      window.umami?.track(EVENT_NAME, props);
+  });
+  return (props) => {
+    if (window.umami) window.umami.track(EVENT_NAME, props);
+    else waiting.push(props);
+  };
+}
+
+const SENDERS: Record<Analytics["provider"], (analytics: Analytics) => Sender> =
+  { plausible, umami };
+
+/** Starts counting: the provider's script, then every BUY NOW click. */
+export function startAnalytics(
+  analytics: Analytics,
+  fallbackCurrency: string,
+): void {
+  const send = SENDERS[analytics.provider](analytics);
+  const count = (link: Element) =>
+    send(clickProps(link, document, fallbackCurrency));
+  const early = Array.isArray(window.storeClicks) ? window.storeClicks : [];
+  window.storeClicks = { push: count };
+  early.forEach(count);
+}

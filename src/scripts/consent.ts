@@ -1,0 +1,273 @@
+/**
+ * Pixels that set cookies (GA4, Meta, TikTok), each loaded only after the
+ * visitor agrees. The banner and its preferences are vanilla-cookieconsent's:
+ * a dialog that holds focus, works from the keyboard, and offers "Reject
+ * all" as plainly as "Accept all". Google's Consent Mode v2 starts denied
+ * and is granted only by the visitor's choice. Until then no pixel's script
+ * is requested and nothing but the choice itself is stored.
+ *
+ * Started by consent-script.ts on a store with a pixel configured; the
+ * footer's "Cookie settings" button (data-cc) opens the preferences again.
+ */
+import * as CookieConsent from "vanilla-cookieconsent";
+import type { Pixels } from "@/lib/measurement";
+import { buyNowLink, clickProps } from "./buy-now";
+import type { MeasurementData } from "./measurement-data";
+
+type Queue = ((...args: unknown[]) => void) & Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+    fbq?: Queue;
+    _fbq?: Queue;
+    ttq?: unknown[] & Record<string, unknown>;
+    TiktokAnalyticsObject?: string;
+  }
+}
+
+/** The consent categories a set of pixels needs. */
+export function categoriesFor(pixels: Pixels) {
+  return {
+    /** GA4 itself: visits and pages. */
+    analytics: pixels.ga4 !== undefined,
+    /** Meta's and TikTok's pixels, and GA4's advertising signals. */
+    marketing: pixels.meta !== undefined || pixels.tiktok !== undefined,
+  };
+}
+
+/** Google's Consent Mode v2 signals for the categories a visitor accepted. */
+export function consentSignals(accepted: {
+  analytics: boolean;
+  marketing: boolean;
+}) {
+  const state = (on: boolean) => (on ? "granted" : "denied");
+  return {
+    analytics_storage: state(accepted.analytics),
+    ad_storage: state(accepted.marketing),
+    ad_user_data: state(accepted.marketing),
+    ad_personalization: state(accepted.marketing),
+  };
+}
+
+function addScript(src: string) {
+  const script = document.createElement("script");
+  script.src = src;
+  script.async = true;
+  document.head.append(script);
+}
+
+/** GA4 through gtag.js, Consent Mode v2 set before it loads. */
+function loadGa4(id: string, marketing: boolean) {
+  window.dataLayer ??= [];
+  // gtag.js reads each command as an `arguments` object, as Google's snippet pushes it.
+  window.gtag ??= function () {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag(
+    "consent",
+    "default",
+    consentSignals({ analytics: false, marketing: false }),
+  );
+  window.gtag(
+    "consent",
+    "update",
+    consentSignals({ analytics: true, marketing }),
+  );
+  window.gtag("js", new Date());
+  window.gtag("config", id);
+  addScript(
+    `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+  );
+}
+
+/** Meta's pixel: its queue, then fbevents.js, which takes the queue over. */
+function loadMeta(id: string) {
+  if (!window.fbq) {
+    const fbq = function (...args: unknown[]) {
+      const callMethod = fbq.callMethod as
+        ((...a: unknown[]) => void) | undefined;
+      if (callMethod) callMethod(...args);
+      else (fbq.queue as unknown[]).push(args);
+    } as Queue;
+    Object.assign(fbq, { push: fbq, loaded: true, version: "2.0", queue: [] });
+    window.fbq = window._fbq = fbq;
+  }
+  window.fbq("init", id);
+  window.fbq("track", "PageView");
+  addScript("https://connect.facebook.net/en_US/fbevents.js");
+}
+
+/** The TikTok pixel's method names, each queued until events.js runs. */
+const TIKTOK_METHODS = [
+  "page",
+  "track",
+  "identify",
+  "instances",
+  "debug",
+  "on",
+  "off",
+  "once",
+  "ready",
+  "alias",
+  "group",
+  "enableCookie",
+  "disableCookie",
+  "holdConsent",
+  "revokeConsent",
+  "grantConsent",
+];
+
+/** TikTok's pixel: a queue that names each call, then events.js for the id. */
+function loadTiktok(id: string) {
+  const url = "https://analytics.tiktok.com/i18n/pixel/events.js";
+  window.TiktokAnalyticsObject = "ttq";
+  const ttq: unknown[] & Record<string, unknown> = (window.ttq ??=
+    Object.assign([], {} as Record<string, unknown>));
+  for (const method of TIKTOK_METHODS)
+    ttq[method] ??= (...args: unknown[]) => ttq.push([method, ...args]);
+  const byId = (name: string) =>
+    ((ttq[name] as Record<string, unknown> | undefined) ??= {}) as Record<
+      string,
+      unknown
+    >;
+  byId("_i")[id] = Object.assign([], { _u: url });
+  byId("_t")[id] = Date.now();
+  byId("_o")[id] = {};
+  addScript(`${url}?sdkid=${encodeURIComponent(id)}&lib=ttq`);
+  (ttq.page as () => void)();
+}
+
+/** Each BUY NOW click, to the pixels that were allowed to load. */
+function reportClicks(loaded: Set<keyof Pixels>, fallbackCurrency: string) {
+  const report = (event: MouseEvent) => {
+    const link = buyNowLink(event);
+    if (!link) return;
+    const props = clickProps(link, document, fallbackCurrency);
+    if (loaded.has("ga4")) window.gtag?.("event", "begin_checkout", props);
+    if (loaded.has("meta"))
+      window.fbq?.("track", "InitiateCheckout", { currency: props.currency });
+    if (loaded.has("tiktok"))
+      (window.ttq?.track as ((...a: unknown[]) => void) | undefined)?.(
+        "InitiateCheckout",
+        { currency: props.currency },
+      );
+  };
+  document.addEventListener("click", report);
+  document.addEventListener("auxclick", report);
+}
+
+/** The cookies each category's pixels set, cleared when it is turned off. */
+const COOKIES = {
+  analytics: [{ name: /^_ga/ }],
+  marketing: [
+    { name: /^_fbp$/ },
+    { name: /^_fbc$/ },
+    { name: /^_ttp$/ },
+    { name: /^_tt_/ },
+  ],
+};
+
+/** Shows the banner when no choice is stored, and loads what was accepted. */
+export async function startConsent(data: MeasurementData): Promise<void> {
+  const { pixels, consent } = data;
+  const wanted = categoriesFor(pixels);
+  const loaded = new Set<keyof Pixels>();
+  let reported = false;
+
+  const apply = () => {
+    const accepted = {
+      analytics: CookieConsent.acceptedCategory("analytics"),
+      marketing: CookieConsent.acceptedCategory("marketing"),
+    };
+    if (pixels.ga4 && accepted.analytics && !loaded.has("ga4")) {
+      loadGa4(pixels.ga4, accepted.marketing);
+      loaded.add("ga4");
+    }
+    if (pixels.meta && accepted.marketing && !loaded.has("meta")) {
+      loadMeta(pixels.meta);
+      loaded.add("meta");
+    }
+    if (pixels.tiktok && accepted.marketing && !loaded.has("tiktok")) {
+      loadTiktok(pixels.tiktok);
+      loaded.add("tiktok");
+    }
+    if (loaded.has("ga4"))
+      window.gtag?.("consent", "update", consentSignals(accepted));
+    if (loaded.size > 0 && !reported) {
+      reportClicks(loaded, data.fallbackCurrency);
+      reported = true;
+    }
+  };
+
+  const stylesheet = document.createElement("link");
+  stylesheet.rel = "stylesheet";
+  stylesheet.href = consent.stylesheet;
+  document.head.append(stylesheet);
+
+  const { banner, preferences } = consent;
+  const section = (name: "analytics" | "marketing"): CookieConsent.Section[] =>
+    wanted[name] ? [{ ...preferences[name], linkedCategory: name }] : [];
+
+  await CookieConsent.run({
+    // The same for every visitor, crawlers and test browsers included.
+    hideFromBots: false,
+    disablePageInteraction: false,
+    cookie: { name: "cc_cookie", expiresAfterDays: 182 },
+    guiOptions: {
+      consentModal: {
+        layout: "box",
+        position: "bottom left",
+        equalWeightButtons: true,
+      },
+      preferencesModal: { layout: "box", equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      ...(wanted.analytics && {
+        analytics: {
+          autoClear: { cookies: COOKIES.analytics, reloadPage: true },
+        },
+      }),
+      ...(wanted.marketing && {
+        marketing: {
+          autoClear: { cookies: COOKIES.marketing, reloadPage: true },
+        },
+      }),
+    },
+    language: {
+      default: "en",
+      translations: {
+        en: {
+          consentModal: {
+            title: banner.title,
+            description: banner.description,
+            acceptAllBtn: banner.acceptAll,
+            acceptNecessaryBtn: banner.rejectAll,
+            showPreferencesBtn: banner.showPreferences,
+          },
+          preferencesModal: {
+            title: preferences.title,
+            acceptAllBtn: preferences.acceptAll,
+            acceptNecessaryBtn: preferences.rejectAll,
+            savePreferencesBtn: preferences.save,
+            closeIconLabel: preferences.close,
+            sections: [
+              { description: preferences.intro },
+              {
+                ...preferences.necessary,
+                linkedCategory: "necessary",
+              },
+              ...section("analytics"),
+              ...section("marketing"),
+            ],
+          },
+        },
+      },
+    },
+    onConsent: apply,
+    onChange: apply,
+  });
+}
