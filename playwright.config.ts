@@ -2,10 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import {
-  ATTRIBUTION_ENV,
-  ATTRIBUTION_PORT,
-  ATTRIBUTION_ROOT,
-} from "./tests/e2e/attribution-build";
+  OPERATOR_ENV,
+  OPERATOR_PORT,
+  OPERATOR_ROOT,
+} from "./tests/e2e/operator-build";
 
 const PORT = Number(process.env.E2E_PORT ?? 4320);
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
@@ -79,9 +79,9 @@ export default defineConfig({
     },
     {
       // Built here, as the build is the operator's settings at work.
-      command: `npx astro build --outDir ${ATTRIBUTION_ROOT} > /dev/null && SITE_ROOT=${ATTRIBUTION_ROOT} PORT=${ATTRIBUTION_PORT} node server/serve.mjs`,
-      env: ATTRIBUTION_ENV,
-      url: `http://localhost:${ATTRIBUTION_PORT}/`,
+      command: `npx astro build --outDir ${OPERATOR_ROOT} > /dev/null && SITE_ROOT=${OPERATOR_ROOT} PORT=${OPERATOR_PORT} node server/serve.mjs`,
+      env: OPERATOR_ENV,
+      url: `http://localhost:${OPERATOR_PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,
     },

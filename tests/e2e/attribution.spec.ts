@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { ATTRIBUTION_PORT } from "./attribution-build";
+import { OPERATOR_PORT } from "./operator-build";
 import { expect, test } from "./fixtures";
 
 // The build an operator makes for paid traffic: BUY NOW's template carries
-// the click id and the campaign through (attribution-build.ts).
-test.use({ baseURL: `http://localhost:${ATTRIBUTION_PORT}` });
+// the click id and the campaign through (operator-build.ts).
+test.use({ baseURL: `http://localhost:${OPERATOR_PORT}` });
 
 /** Spec §1's link: what BUY NOW is with nothing of the visitor's. */
 const SPEC_LINK =

@@ -19,6 +19,39 @@ export type GeoIpAnswer =
 /** The partner offer page's host (the default affiliate URL). */
 export const PARTNER_HOST = "partner.example.com";
 
+/**
+ * A stand-in for Plausible's script, at the analytics address the
+ * operator's build names (operator-build.ts), doing what Plausible
+ * documents: it reads its site from data-domain, sends the page view, then
+ * takes over `window.plausible` and sends what was queued before it came.
+ */
+const PLAUSIBLE_SCRIPT = `(function () {
+  var domain = document.currentScript.dataset.domain;
+  var queue = (window.plausible && window.plausible.q) || [];
+  function send(name, options) {
+    fetch("https://plausible.test/api/event", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      keepalive: true,
+      body: JSON.stringify({ n: name, d: domain, u: location.href, p: options && options.props }),
+    });
+  }
+  window.plausible = send;
+  send("pageview");
+  queue.forEach(function (args) { send(args[0], args[1]); });
+})();`;
+
+/** Hosts of the analytics and pixels the operator's build configures. */
+const MEASUREMENT_HOSTS = new Set([
+  "plausible.test",
+  "www.googletagmanager.com",
+  "connect.facebook.net",
+  "analytics.tiktok.com",
+]);
+
+/** An event the mocked Plausible received. */
+export type AnalyticsEvent = { n: string; d: string; u: string; p?: unknown };
+
 const isLocal = (url: URL) =>
   url.hostname === "localhost" || url.hostname === "127.0.0.1";
 
@@ -32,6 +65,11 @@ interface Fixtures {
   consoleErrors: string[];
   /** Content-Security-Policy violations the page reported. */
   cspViolations: string[];
+  /**
+   * What reached the analytics and pixel hosts: every request's address,
+   * and the events Plausible received.
+   */
+  measurement: { requests: string[]; events: AnalyticsEvent[] };
 }
 
 export const test = base.extend<Fixtures>({
@@ -40,8 +78,17 @@ export const test = base.extend<Fixtures>({
   geoIpRequests: async ({}, use) => use({ count: 0 }),
   consoleErrors: async ({}, use) => use([]),
   cspViolations: async ({}, use) => use([]),
+  measurement: async ({}, use) => use({ requests: [], events: [] }),
   page: async (
-    { page, geoIp, geoIpRequests, consoleErrors, allowedErrors, cspViolations },
+    {
+      page,
+      geoIp,
+      geoIpRequests,
+      consoleErrors,
+      allowedErrors,
+      cspViolations,
+      measurement,
+    },
     use,
   ) => {
     // Every test, on every page it opens, fails on a CSP violation.
@@ -75,6 +122,24 @@ export const test = base.extend<Fixtures>({
             contentType: "text/html",
             body: "<title>Partner offer</title><h1>Partner offer</h1>",
           });
+        if (MEASUREMENT_HOSTS.has(url.hostname)) {
+          measurement.requests.push(url.href);
+          const cors = { "access-control-allow-origin": "*" };
+          if (url.pathname === "/api/event") {
+            measurement.events.push(
+              JSON.parse(route.request().postData() ?? "{}") as AnalyticsEvent,
+            );
+            return route.fulfill({ status: 202, body: "ok", headers: cors });
+          }
+          return route.fulfill({
+            contentType: "text/javascript",
+            headers: cors,
+            body:
+              url.hostname === "plausible.test"
+                ? PLAUSIBLE_SCRIPT
+                : "/* the pixel's script, not run here */",
+          });
+        }
         if (url.hostname !== "ipapi.co") return route.abort("blockedbyclient");
         geoIpRequests.count += 1;
         if (geoIp === "never") return; // leave the request hanging
