@@ -182,7 +182,9 @@ export async function startConsent(data: MeasurementData): Promise<void> {
       analytics: CookieConsent.acceptedCategory("analytics"),
       marketing: CookieConsent.acceptedCategory("marketing"),
     };
-    if (pixels.ga4 && accepted.analytics && !loaded.has("ga4")) {
+    if (loaded.has("ga4"))
+      window.gtag?.("consent", "update", consentSignals(accepted));
+    else if (pixels.ga4 && accepted.analytics) {
       loadGa4(pixels.ga4, accepted.marketing);
       loaded.add("ga4");
     }
@@ -194,8 +196,6 @@ export async function startConsent(data: MeasurementData): Promise<void> {
       loadTiktok(pixels.tiktok);
       loaded.add("tiktok");
     }
-    if (loaded.has("ga4"))
-      window.gtag?.("consent", "update", consentSignals(accepted));
     if (loaded.size > 0 && !reported) {
       reportClicks(loaded, data.fallbackCurrency);
       reported = true;

@@ -1,0 +1,299 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { ANALYTICS_ORIGIN, OPERATOR_PORT, PIXEL_IDS } from "./operator-build";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  type AnalyticsEvent,
+} from "./fixtures";
+
+/** Each pixel's script, as the consent script requests it once allowed. */
+const PIXEL_SCRIPTS = [
+  `https://www.googletagmanager.com/gtag/js?id=${PIXEL_IDS.ga4}`,
+  "https://connect.facebook.net/en_US/fbevents.js",
+  `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${PIXEL_IDS.tiktok}&lib=ttq`,
+].sort();
+
+const isPixel = (url: string) => !url.startsWith(ANALYTICS_ORIGIN);
+
+/** The page's Content-Security-Policy as directive → sources. */
+async function policyOf(page: Page, path: string) {
+  const response = await page.request.get(path);
+  const policy = response.headers()["content-security-policy"] ?? "";
+  return new Map(
+    policy.split(/;\s*/).map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
+}
+
+/** Clicks a BUY NOW link, which opens the partner's page in a new tab, and closes that tab. */
+async function clickBuyNow(
+  page: Page,
+  context: BrowserContext,
+  placement: "main" | "sticky",
+) {
+  const partnerTab = context.waitForEvent("page");
+  await page.locator(`a[data-partner-link="${placement}"]`).click();
+  await (await partnerTab).close();
+}
+
+test.describe("with analytics and pixels configured", () => {
+  test.use({ baseURL: `http://localhost:${OPERATOR_PORT}` });
+
+  const banner = (page: Page) =>
+    page.getByRole("dialog", { name: "Your choice about cookies" });
+
+  const buyNowEvents = (events: AnalyticsEvent[]) =>
+    events.filter((event) => event.n === "BuyNow").map((event) => event.p);
+
+  test("the policy adds the analytics and pixel hosts and nothing else", async ({
+    page,
+  }) => {
+    const policy = await policyOf(page, "/");
+    const others = (directive: string) =>
+      (policy.get(directive) ?? []).filter(
+        (source) => source !== "'self'" && !source.startsWith("'sha256-"),
+      );
+    expect(others("script-src")).toEqual([
+      ANALYTICS_ORIGIN,
+      "https://*.googletagmanager.com",
+      "https://connect.facebook.net",
+      "https://analytics.tiktok.com",
+    ]);
+    expect(others("connect-src")).toEqual(
+      expect.arrayContaining(["https://ipapi.co", ANALYTICS_ORIGIN]),
+    );
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+  });
+
+  test("counts one BuyNow event per click, with placement, colour, currency and campaign", async ({
+    page,
+    context,
+    measurement,
+  }) => {
+    await gotoHydrated(page, "/?utm_source=x&utm_campaign=spring&gclid=y");
+    // Counting needs no consent: the visitor turns every cookie down.
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect
+      .poll(() => measurement.events.map((event) => event.n))
+      .toContain("pageview");
+
+    const picker = page.getByRole("group", { name: /Colour/ });
+    await picker.getByText("Grey", { exact: true }).locator("..").click();
+    await clickBuyNow(page, context, "main");
+
+    const first = {
+      placement: "main",
+      colour: "grey",
+      currency: "USD",
+      utm_source: "x",
+      utm_campaign: "spring",
+    };
+    await expect.poll(() => buyNowEvents(measurement.events)).toEqual([first]);
+
+    await clickBuyNow(page, context, "main");
+    await expect
+      .poll(() => buyNowEvents(measurement.events))
+      .toEqual([first, first]);
+    // Nothing arrives late: still one event per click.
+    await page.waitForTimeout(500);
+    expect(buyNowEvents(measurement.events)).toHaveLength(2);
+  });
+
+  test(
+    "counts the sticky bar's BUY NOW as sticky",
+    { tag: "@phone" },
+    async ({ page, context, measurement }) => {
+      await gotoHydrated(page, "/");
+      await banner(page).getByRole("button", { name: "Reject all" }).click();
+      await page
+        .getByRole("heading", { name: "Customer reviews" })
+        .scrollIntoViewIfNeeded();
+      await expect(page.locator('a[data-partner-link="sticky"]')).toBeVisible();
+      await clickBuyNow(page, context, "sticky");
+      await expect
+        .poll(() => buyNowEvents(measurement.events))
+        .toEqual([{ placement: "sticky", colour: "black", currency: "USD" }]);
+    },
+  );
+
+  test("counts a click made before the analytics script has arrived", async ({
+    page,
+    context,
+    measurement,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_astro/analytics-script-*.js", async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await clickBuyNow(page, context, "main");
+    await page.waitForTimeout(300);
+    expect(measurement.events).toEqual([]);
+
+    release();
+    await expect
+      .poll(() => buyNowEvents(measurement.events))
+      .toEqual([{ placement: "main", colour: "black", currency: "USD" }]);
+  });
+
+  test("requests no pixel before consent, and each pixel once after Accept all", async ({
+    page,
+    context,
+    measurement,
+  }) => {
+    const pixelRequests = () => measurement.requests.filter(isPixel).sort();
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await expect(
+      banner(page).getByRole("button", { name: "Reject all" }),
+    ).toBeVisible();
+    expect(pixelRequests()).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(pixelRequests).toEqual(PIXEL_SCRIPTS);
+    // Consent Mode v2: denied by default, then granted by the choice.
+    const consent = await page.evaluate(() =>
+      ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((command) => command[0] === "consent"),
+    );
+    expect(consent).toEqual([
+      [
+        "consent",
+        "default",
+        expect.objectContaining({
+          ad_storage: "denied",
+          analytics_storage: "denied",
+          ad_user_data: "denied",
+          ad_personalization: "denied",
+        }),
+      ],
+      [
+        "consent",
+        "update",
+        expect.objectContaining({
+          ad_storage: "granted",
+          analytics_storage: "granted",
+        }),
+      ],
+    ]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([
+      "cc_cookie",
+    ]);
+
+    // The choice is remembered: no banner, and the pixels load again.
+    await page.reload();
+    await expect.poll(pixelRequests).toHaveLength(PIXEL_SCRIPTS.length * 2);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("works from the keyboard: Reject all loads nothing; Cookie settings in the footer changes the choice later", async ({
+    page,
+    measurement,
+  }) => {
+    const pixelRequests = () => measurement.requests.filter(isPixel);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    // The banner takes focus once it has faded in; its choices come next.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest("#cc-main .cm") != null,
+        ),
+      )
+      .toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(
+      banner(page).getByRole("button", { name: "Accept all" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    const reject = banner(page).getByRole("button", { name: "Reject all" });
+    await expect(reject).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(pixelRequests()).toEqual([]);
+
+    const settings = page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "Cookie settings" });
+    await settings.focus();
+    await page.keyboard.press("Enter");
+    const preferences = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(preferences).toBeVisible();
+    await expect(
+      preferences.getByRole("button", { name: "Save my choices" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await preferences.getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => pixelRequests().length).toBe(PIXEL_SCRIPTS.length);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("sends nothing to analytics or pixels, and hides Cookie settings", async ({
+      page,
+      measurement,
+    }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: "Cookie settings" }),
+      ).toBeHidden();
+      expect(measurement.requests).toEqual([]);
+    });
+  });
+});
+
+test.describe("with nothing configured", () => {
+  test("makes no third-party request, shows no banner and no Cookie settings", async ({
+    page,
+    measurement,
+  }) => {
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      const { hostname } = new URL(request.url());
+      if (hostname !== "localhost") outside.push(hostname);
+    });
+    await gotoHydrated(page, "/?utm_source=x&gclid=y");
+    await expect(page.locator("html")).toHaveAttribute("data-currency", "USD");
+    await page.goto("/about?utm_source=x");
+    await expect(page.locator("html")).toHaveAttribute("data-currency", "USD");
+
+    // Only the specification's geo-IP lookup, once, before the currency is stored.
+    expect(outside).toEqual(["ipapi.co"]);
+    expect(measurement.requests).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute(
+      "data-analytics",
+      /./,
+    );
+    await expect(page.locator("html")).not.toHaveAttribute("data-consent", /./);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(
+      page.getByRole("button", { name: "Cookie settings" }),
+    ).toHaveCount(0);
+  });
+
+  test("keeps a policy that names no site but the geo-IP service", async ({
+    page,
+  }) => {
+    const policy = await policyOf(page, "/");
+    const others = (directive: string) =>
+      (policy.get(directive) ?? []).filter(
+        (source) => source !== "'self'" && !source.startsWith("'sha256-"),
+      );
+    expect(others("script-src")).toEqual([]);
+    expect(others("connect-src")).toEqual(["https://ipapi.co"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+  });
+});
