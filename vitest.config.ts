@@ -7,6 +7,9 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "astro:content": fileURLToPath(
+        new URL("./vitest.astro-content.ts", import.meta.url),
+      ),
     },
   },
   test: {

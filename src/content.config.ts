@@ -21,6 +21,17 @@ const internalPath = z
   .regex(/^\/[a-z0-9\-/]*$/, "must be a path inside the store, like /about");
 /** An amount of money in the currency's main unit (14.95), never negative. */
 const amount = z.number().nonnegative().multipleOf(0.01);
+/**
+ * A currency's own figures, for a store that does not sell at the same
+ * figure everywhere: { GBP: { price: 12.95, originalPrice: 60 } }. A
+ * currency left out shows `price` and `originalPrice` with its own symbol.
+ */
+const currencyPrices = z
+  .partialRecord(
+    currencyCodeSchema(),
+    z.strictObject({ price: amount, originalPrice: amount.optional() }),
+  )
+  .optional();
 const starRating = z.number().int().min(1).max(5);
 const averageRating = z.number().min(1).max(5);
 const pageMeta = z.object({
@@ -29,9 +40,60 @@ const pageMeta = z.object({
 });
 /** An image with its description; `alt` may be "" only where the schema says so. */
 const described = (image: ImageHelper) => z.object({ src: image(), alt: text });
-const currencyCode = z.enum(["EUR", "USD", "GBP"]);
+const currencyCode = currencyCodeSchema();
 /** Forms of a phrase by plural category, e.g. { one: "{count} review", other: "{count} reviews" }. */
 const plural = z.object({ one: text, other: text });
+
+function currencyCodeSchema() {
+  return z.enum(["EUR", "USD", "GBP"]);
+}
+
+/**
+ * Each price against its original price: the single figures, and each
+ * currency given its own (a figure it leaves out is the single one). The
+ * product's may be equal (no saving); a card's original price must be above
+ * its price, as it exists only to show a saving.
+ */
+function checkOriginalPrices(
+  item: {
+    price: number;
+    originalPrice?: number;
+    currencyPrices?: Partial<
+      Record<string, { price: number; originalPrice?: number }>
+    >;
+  },
+  context: z.RefinementCtx,
+  { mayEqual }: { mayEqual: boolean },
+) {
+  const fits = (price: number, original: number) =>
+    mayEqual ? original >= price : original > price;
+  const rule = mayEqual ? "must not be below" : "must be above";
+  if (item.originalPrice !== undefined && !fits(item.price, item.originalPrice))
+    context.addIssue({
+      code: "custom",
+      path: ["originalPrice"],
+      message: `${rule} price`,
+    });
+  for (const [code, own] of Object.entries(item.currencyPrices ?? {})) {
+    if (!own) continue;
+    const path = ["currencyPrices", code, "originalPrice"];
+    if (own.originalPrice !== undefined && item.originalPrice === undefined) {
+      context.addIssue({
+        code: "custom",
+        path,
+        message: "needs an originalPrice for every currency first",
+      });
+      continue;
+    }
+    const original = own.originalPrice ?? item.originalPrice;
+    if (original !== undefined && !fits(own.price, original))
+      context.addIssue({
+        code: "custom",
+        path,
+        message: `${code} ${original} ${rule} its price, ${own.price}`,
+      });
+  }
+}
 
 const uniqueBy =
   <T>(key: (item: T) => unknown, what: string) =>
@@ -151,6 +213,7 @@ export const productSchema = ({ image }: SchemaContext) =>
       sold: z.number().int().nonnegative(),
       price: amount,
       originalPrice: amount,
+      currencyPrices,
       colours: z
         .array(
           z.object({
@@ -182,12 +245,7 @@ export const productSchema = ({ image }: SchemaContext) =>
         .superRefine(uniqueBy((tab) => tab.id, "Tab")),
     })
     .superRefine((product, context) => {
-      if (product.originalPrice < product.price)
-        context.addIssue({
-          code: "custom",
-          path: ["originalPrice"],
-          message: "must not be below price",
-        });
+      checkOriginalPrices(product, context, { mayEqual: true });
       product.colours.forEach((colour, index) => {
         if (colour.image >= product.gallery.length)
           context.addIssue({
@@ -258,14 +316,13 @@ export const relatedSchema = ({ image }: SchemaContext) =>
       price: amount,
       /** Optional; the savings badge is derived from it. */
       originalPrice: amount.optional(),
+      currencyPrices,
       colorsAvailable: text,
       /** Where the card leads; without one the card is not a link. */
       url: z.url().optional(),
     })
-    .refine(
-      (card) =>
-        card.originalPrice === undefined || card.originalPrice > card.price,
-      { path: ["originalPrice"], message: "must be above price" },
+    .superRefine((card, context) =>
+      checkOriginalPrices(card, context, { mayEqual: false }),
     );
 
 const navLink = z.object({ label: text, href: internalPath });

@@ -16,7 +16,7 @@ const settings: Settings = {
   },
 };
 
-/** The settings as a build uses them: the default link template added. */
+/** The settings as a build uses them: the default link template added, no measurement. */
 const resolved = {
   ...settings,
   affiliate: {
@@ -24,6 +24,7 @@ const resolved = {
     template:
       "https://partner.test/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}",
   },
+  measurement: { pixels: {} },
 };
 
 vi.mock("@/lib/content", () => ({ getSettings: async () => settings }));
@@ -55,6 +56,7 @@ describe("resolveConfig", () => {
         preset: "default",
         clickIdParam: "clickid",
       },
+      measurement: { pixels: {} },
     });
   });
 
@@ -71,10 +73,36 @@ describe("resolveConfig", () => {
           VITE_AFFILIATE_TEMPLATE: blank,
           VITE_AFFILIATE_PRESET: blank,
           VITE_CLICK_ID_PARAM: blank,
+          VITE_ANALYTICS_PROVIDER: blank,
+          VITE_GA4_ID: blank,
         }),
       ).toEqual(resolved);
     },
   );
+
+  it("takes analytics and pixels from the settings, each overridable", () => {
+    const { measurement } = resolveConfig(
+      {
+        ...settings,
+        measurement: {
+          analytics: {
+            provider: "plausible",
+            script: "https://plausible.io/js/script.js",
+            siteId: "shop.test",
+          },
+        },
+      },
+      { VITE_META_PIXEL_ID: "1234567890" },
+    );
+    expect(measurement).toEqual({
+      analytics: {
+        provider: "plausible",
+        script: "https://plausible.io/js/script.js",
+        siteId: "shop.test",
+      },
+      pixels: { meta: "1234567890" },
+    });
+  });
 
   it("takes a template, preset and click-id name from variables", () => {
     const { affiliate } = resolveConfig(settings, {

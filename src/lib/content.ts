@@ -1,6 +1,7 @@
 import { getCollection, getEntry } from "astro:content";
 import type { z } from "astro/zod";
 import type * as schemas from "@/content.config";
+import { resolvePrices, type Amount } from "@/lib/money";
 import { fill } from "@/lib/template";
 
 /**
@@ -89,23 +90,27 @@ export type DescriptionTab = Data<"product">["tabs"][number];
 export type ProductCopy = Copy["product"];
 export type ReviewsCopy = Copy["reviews"];
 
-/** The product with its derived figures. */
-export type Product = Data<"product"> & {
-  /** originalPrice − price, rounded to the cent. */
-  savings: number;
+type PriceFields = "price" | "originalPrice" | "currencyPrices";
+
+/**
+ * The product with its derived figures. Prices are Amounts: single figures
+ * unless product.yaml gives a currency its own (resolvePrices).
+ */
+export type Product = Omit<Data<"product">, PriceFields> & {
+  price: Amount;
+  originalPrice: Amount;
+  /** originalPrice − price, rounded to the cent, per currency. */
+  savings: Amount;
   rating: number;
   reviewCount: number;
 };
 
-export type RelatedProduct = Data<"related"> & {
+export type RelatedProduct = Omit<Data<"related">, PriceFields> & {
+  price: Amount;
+  originalPrice?: Amount;
   /** originalPrice − price, or undefined without an original price. */
-  savings?: number;
+  savings?: Amount;
 };
-
-/** The difference of two amounts, to the cent (70.00 − 14.95 = 55.05, not 55.050000000000004). */
-export function savingsOf(price: number, originalPrice: number): number {
-  return Math.round((originalPrice - price) * 100) / 100;
-}
 
 export const getStore = () => entryData("store", "store");
 export const getSettings = () => single("settings", "settings");
@@ -119,9 +124,13 @@ export async function getProduct(): Promise<Product> {
     single("product", "product"),
     getRatingSummary(),
   ]);
+  const { price, originalPrice, currencyPrices, ...rest } = product;
+  const prices = resolvePrices({ price, originalPrice }, currencyPrices);
   return {
-    ...product,
-    savings: savingsOf(product.price, product.originalPrice),
+    ...rest,
+    price: prices.price,
+    originalPrice: prices.originalPrice ?? originalPrice,
+    savings: prices.savings ?? 0,
     rating: summary.average,
     reviewCount: summary.total,
   };
@@ -152,13 +161,13 @@ export async function getRelated(): Promise<RelatedProduct[]> {
   const cards = (await entries("related")).sort(
     (a, b) => a.data.id - b.data.id,
   );
-  return cards.map(({ data }) => ({
-    ...data,
-    savings:
-      data.originalPrice === undefined
-        ? undefined
-        : savingsOf(data.price, data.originalPrice),
-  }));
+  return cards.map(({ data }) => {
+    const { price, originalPrice, currencyPrices, ...rest } = data;
+    return {
+      ...rest,
+      ...resolvePrices({ price, originalPrice }, currencyPrices),
+    };
+  });
 }
 
 export type Page = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
+  openGraphPrices,
   organizationJsonLd,
   productJsonLd,
   websiteJsonLd,
@@ -116,6 +117,20 @@ describe("productJsonLd", () => {
         ).offers as { price: string }
       ).price,
     ).toBe("70.00");
+  });
+
+  it("offers it once per currency when each has its own price", () => {
+    const offers = productJsonLd(
+      { ...product, price: { EUR: 13.95, USD: 14.95, GBP: 12.95 } },
+      { url: `${site}/`, siteUrl: site, brand: "Shop", reviews: [] },
+    ).offers as { price: string; priceCurrency: string; url: string }[];
+    expect(
+      offers.map((offer) => [offer.priceCurrency, offer.price, offer.url]),
+    ).toEqual([
+      ["EUR", "13.95", `${site}/`],
+      ["USD", "14.95", `${site}/`],
+      ["GBP", "12.95", `${site}/`],
+    ]);
   });
 
   it("includes the given reviews with author, rating and text", () => {
@@ -315,5 +330,21 @@ describe("against Google's documented properties", () => {
         "$.offers: Offer.priceCurrency missing",
       ]),
     );
+  });
+});
+
+describe("openGraphPrices", () => {
+  it("gives the single price in the fallback currency", () => {
+    expect(openGraphPrices(14.95, "USD")).toEqual([["14.95", "USD"]]);
+  });
+
+  it("gives each currency its own price", () => {
+    expect(
+      openGraphPrices({ EUR: 13.95, USD: 14.95, GBP: 12.95 }, "USD"),
+    ).toEqual([
+      ["13.95", "EUR"],
+      ["14.95", "USD"],
+      ["12.95", "GBP"],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FaqItem, Product, Review, Store } from "@/lib/content";
+import { CURRENCY_CODES, type Amount, type CurrencyCode } from "@/lib/money";
 import { absoluteUrl } from "@/lib/url";
 
 /** A schema.org object, written as one JSON-LD script. */
@@ -14,7 +15,8 @@ export type ProductForJsonLd = Pick<
 
 /**
  * Product with its Offer, AggregateRating and a few reviews: Google's
- * product-snippet markup. The price is in USD, the store's pricing currency.
+ * product-snippet markup. A single price is in USD, the store's pricing
+ * currency; prices per currency give an offer each.
  */
 export function productJsonLd(
   product: ProductForJsonLd,
@@ -58,14 +60,7 @@ export function productJsonLd(
       },
       reviewBody: review.text,
     })),
-    offers: {
-      "@type": "Offer",
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    offers: offers(product.price, url),
   };
 }
 
@@ -143,4 +138,36 @@ export function breadcrumbJsonLd(
       item: absoluteUrl(crumb.path, siteUrl),
     })),
   };
+}
+
+/**
+ * BUY NOW's offer: one in USD, the store's pricing currency, for a single
+ * price; one per currency when the content gives each its own price.
+ */
+function offers(price: Amount, url: string): JsonLd | JsonLd[] {
+  const offer = (amount: number, currency: CurrencyCode): JsonLd => ({
+    "@type": "Offer",
+    url,
+    price: amount.toFixed(2),
+    priceCurrency: currency,
+    availability: "https://schema.org/InStock",
+    itemCondition: "https://schema.org/NewCondition",
+  });
+  return typeof price === "number"
+    ? offer(price, "USD")
+    : CURRENCY_CODES.map((code) => offer(price[code], code));
+}
+
+/**
+ * The Open Graph price tags' pairs, amount before currency: the single
+ * price in the fallback currency, or each currency's own, as the page
+ * shows them.
+ */
+export function openGraphPrices(
+  price: Amount,
+  fallback: CurrencyCode,
+): [amount: string, currency: CurrencyCode][] {
+  return typeof price === "number"
+    ? [[price.toFixed(2), fallback]]
+    : CURRENCY_CODES.map((code) => [price[code].toFixed(2), code]);
 }

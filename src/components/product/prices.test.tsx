@@ -22,6 +22,27 @@ describe("OriginalPrice", () => {
   });
 });
 
+describe("a price per currency", () => {
+  it("shows each currency's own figure", () => {
+    const { container } = render(
+      <OriginalPrice
+        amount={{ EUR: 65, USD: 70, GBP: 60 }}
+        label="Original price:"
+        {...price}
+      />,
+    );
+    const figures = [...container.querySelectorAll("[data-for]")].map(
+      (figure) => [figure.getAttribute("data-for"), figure.textContent],
+    );
+    expect(figures).toEqual([
+      ["EUR", "€65.00"],
+      ["USD", "$70.00"],
+      ["GBP", "£60.00"],
+      ["loading", "Loading..."],
+    ]);
+  });
+});
+
 describe("SavingsBadge", () => {
   it("reads Save and the amount", () => {
     const { container } = render(

@@ -1,8 +1,14 @@
 import { cn } from "@/components/ui/cn";
-import { formatMoney, type CurrencyCode } from "@/lib/money";
+import {
+  amountIn,
+  formatMoney,
+  type Amount,
+  type CurrencyCode,
+} from "@/lib/money";
 
 export type PriceProps = {
-  amount: number;
+  /** One figure for every currency, or each currency's own. */
+  amount: Amount;
   /** Every currency the store prices in; all are rendered, CSS shows one. */
   currencies: readonly CurrencyCode[];
   /** Shown while a first visit's currency is being detected. */
@@ -26,7 +32,7 @@ export function Price({
     <span data-price="" className={cn("tabular-nums", className)}>
       {currencies.map((code) => (
         <span key={code} data-for={code}>
-          {formatMoney(amount, code)}
+          {formatMoney(amountIn(amount, code), code)}
         </span>
       ))}
       <span

@@ -1,0 +1,107 @@
+/**
+ * The content schemas' own rules, on the store's entries and variations of
+ * them. Images are any string here (Astro's image() checks the file at
+ * build time); astro:content is vitest.astro-content.ts.
+ */
+import { load } from "js-yaml";
+import { readFileSync } from "node:fs";
+import { z } from "astro/zod";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("astro:content", () => ({
+  defineCollection: (value: unknown) => value,
+}));
+vi.mock("astro/loaders", () => ({ file: () => ({}), glob: () => ({}) }));
+
+const { productSchema, relatedSchema } = await import("./content.config");
+const context = { image: () => z.string() } as unknown as Parameters<
+  typeof productSchema
+>[0];
+
+const here = (path: string) => new URL(path, import.meta.url);
+const { product } = load(
+  readFileSync(here("./content/product.yaml"), "utf8"),
+) as { product: Record<string, unknown> };
+const [card = {}] = load(
+  readFileSync(here("./content/related.yaml"), "utf8"),
+) as Record<string, unknown>[];
+
+/** Each problem the schema finds, as "path: message". */
+function problems(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map(
+        (issue) => `${issue.path.join(".")}: ${issue.message}`,
+      );
+}
+
+describe("product prices", () => {
+  const schema = productSchema(context);
+
+  it("takes the store's product as it is", () => {
+    expect(problems(schema, product)).toEqual([]);
+  });
+
+  it("takes a currency's own figures, one currency or all", () => {
+    expect(
+      problems(schema, {
+        ...product,
+        currencyPrices: { GBP: { price: 12.95, originalPrice: 60 } },
+      }),
+    ).toEqual([]);
+    expect(
+      problems(schema, {
+        ...product,
+        currencyPrices: {
+          EUR: { price: 13.95, originalPrice: 65 },
+          GBP: { price: 12.95 },
+          USD: { price: 14.95, originalPrice: 70 },
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      { GBP: { price: 80 } },
+      "currencyPrices.GBP.originalPrice: GBP 70 must not be below its price, 80",
+    ],
+    [
+      { EUR: { price: 10, originalPrice: 5 } },
+      "currencyPrices.EUR.originalPrice: EUR 5 must not be below its price, 10",
+    ],
+    [{ JPY: { price: 1500 } }, 'currencyPrices: Unrecognized key: "JPY"'],
+    [{ GBP: { price: "abc" } }, "currencyPrices.GBP.price"],
+    [{ GBP: { price: 12.95, sale: 3 } }, "currencyPrices.GBP"],
+    [{ GBP: { price: 12.999 } }, "currencyPrices.GBP.price"],
+  ])("refuses %j, naming the field", (currencyPrices, problem) => {
+    const found = problems(schema, { ...product, currencyPrices });
+    expect(found.some((line) => line.startsWith(problem))).toBe(true);
+  });
+});
+
+describe("related card prices", () => {
+  const schema = relatedSchema(context);
+
+  it("takes the store's cards as they are", () => {
+    expect(problems(schema, card)).toEqual([]);
+  });
+
+  it.each([
+    [
+      { price: 44, currencyPrices: { GBP: { price: 40, originalPrice: 50 } } },
+      "currencyPrices.GBP.originalPrice: needs an originalPrice for every currency first",
+    ],
+    [
+      { price: 49, originalPrice: 80, currencyPrices: { EUR: { price: 80 } } },
+      "currencyPrices.EUR.originalPrice: EUR 80 must be above its price, 80",
+    ],
+    [{ price: 49, originalPrice: 49 }, "originalPrice: must be above price"],
+  ])("refuses %j", (prices, problem) => {
+    const withoutOriginal = { ...card, originalPrice: undefined };
+    expect(problems(schema, { ...withoutOriginal, ...prices })).toContain(
+      problem,
+    );
+  });
+});
