@@ -43,8 +43,9 @@ export default defineConfig({
           }),
       },
     },
-    // Every page but 404, which the integration leaves out on its own.
-    sitemap(),
+    // Every page but 404, which the integration leaves out on its own, and
+    // the store editor at /admin, which is not a shopper's page.
+    sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/admin") }),
     // Last: it post-processes what every other integration wrote.
     storeBuild({
       connectUrls: [config.geoIpUrl],

@@ -2,7 +2,9 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import {
+  EDITOR_PAGE,
   blockedInlineAttributes,
+  editorPolicy,
   inlineScriptHashes,
   inlineStyleHashes,
   originOf,
@@ -123,6 +125,7 @@ export async function finishAstroBuild(options: {
     assetFolder: ASSET_FOLDER,
     dataFolder: DATA_FOLDER,
     policyOf: (html, page) => {
+      if (page === EDITOR_PAGE) return editorPolicy();
       const attributes = blockedInlineAttributes(html);
       if (attributes.length > 0) {
         blocked.push(`${page}: ${[...new Set(attributes)].join(", ")}`);

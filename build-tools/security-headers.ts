@@ -50,6 +50,43 @@ export const DOCUMENT_HEADERS: readonly Header[] = [
   ],
 ];
 
+/** The store editor's page (Sveltia CMS), not a shopper's: src/pages/admin/. */
+export const EDITOR_PAGE = "admin/index.html";
+
+/**
+ * The editor's policy: what Sveltia CMS needs, on its page only. Svelte
+ * sets inline styles; previews of images are data: and blob: URLs, which it
+ * also fetches; its GitHub backend talks to api.github.com, checks
+ * githubstatus.com, and shows avatars and files from GitHub's hosts; its
+ * interface fonts and icons come from cdn.jsdelivr.net; it asks unpkg.com
+ * for its latest version. Scripts stay the site's own.
+ */
+export function editorPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' https://cdn.jsdelivr.net",
+    "media-src 'self' blob:",
+    "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com https://unpkg.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The editor's document headers: the store's, but kept out of search
+ * results, and able to open GitHub's sign-in window and hear back from it.
+ */
+export const EDITOR_HEADERS: readonly Header[] = [
+  ...DOCUMENT_HEADERS.filter(([name]) => name !== "Cross-Origin-Opener-Policy"),
+  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+  ["X-Robots-Tag", "noindex, nofollow"],
+];
+
 /** Hashed file names never change content, so they may be cached for a year. */
 export const ASSET_CACHE: Header = [
   "Cache-Control",

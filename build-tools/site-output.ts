@@ -6,6 +6,8 @@ import { gzipAsync } from "@gfx/zopfli";
 import {
   ASSET_CACHE,
   DOCUMENT_HEADERS,
+  EDITOR_HEADERS,
+  EDITOR_PAGE,
   PAGE_CACHE,
   SITE_HEADERS,
   formatHeadersFile,
@@ -60,7 +62,7 @@ export async function headerRules(options: {
       return {
         path: pagePath(page),
         headers: [
-          ...DOCUMENT_HEADERS,
+          ...(page === EDITOR_PAGE ? EDITOR_HEADERS : DOCUMENT_HEADERS),
           ["Content-Security-Policy", options.policyOf(html, page)],
           PAGE_CACHE,
         ],

@@ -484,8 +484,10 @@ export function measurePage(root, file) {
 }
 
 /**
- * The page files of a build folder, relative and sorted; Astro's asset
- * folder and hidden folders (build leftovers) hold no pages.
+ * The store's page files in a build folder, relative and sorted; Astro's
+ * asset folder and hidden folders (build leftovers) hold no pages, and the
+ * editor at /admin is the operator's, not a shopper's (its own weight is
+ * the CMS's).
  * @param {string} root
  */
 export function pageFiles(root) {
@@ -493,6 +495,7 @@ export function pageFiles(root) {
     .map((file) => String(file).split("\\").join("/"))
     .filter((file) => file.endsWith(".html"))
     .filter((file) => !file.startsWith("_astro/") && !/(^|\/)\./.test(file))
+    .filter((file) => !file.startsWith("admin/"))
     .sort((a, b) => pagePath(a).localeCompare(pagePath(b)));
 }
 

@@ -172,6 +172,15 @@ export const settingsSchema = z.object({
       .regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/)
       .default("clickid"),
   }),
+  /** The GitHub repository the store editor (/admin) saves to. */
+  cms: z
+    .object({
+      repo: z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, as on GitHub"),
+      branch: text,
+    })
+    .optional(),
   /**
    * Counting BUY NOW clicks; off unless set (README, Attribution and
    * measurement). Values are checked again, with their VITE_* overrides,

@@ -25,6 +25,7 @@ const resolved = {
       "https://partner.test/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}",
   },
   measurement: { pixels: {} },
+  cms: { repo: "owner/store", branch: "main" },
 };
 
 vi.mock("@/lib/content", () => ({ getSettings: async () => settings }));
@@ -57,6 +58,7 @@ describe("resolveConfig", () => {
         clickIdParam: "clickid",
       },
       measurement: { pixels: {} },
+      cms: { repo: "owner/store", branch: "main" },
     });
   });
 

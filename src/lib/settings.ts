@@ -23,13 +23,17 @@ export type BuildEnv = MeasurementEnv &
       | "VITE_AFFILIATE_ID"
       | "VITE_AFFILIATE_TEMPLATE"
       | "VITE_AFFILIATE_PRESET"
-      | "VITE_CLICK_ID_PARAM",
+      | "VITE_CLICK_ID_PARAM"
+      | "VITE_CMS_REPO"
+      | "VITE_CMS_BRANCH",
       string | undefined
     >
   >;
 
 /** The operator settings a build is made with. */
-export type Config = Omit<Settings, "affiliate" | "measurement"> & {
+export type Config = Omit<Settings, "affiliate" | "measurement" | "cms"> & {
+  /** Where the store editor at /admin saves (src/pages/admin/config.yml.ts). */
+  cms: { repo: string; branch: string };
   /** What BUY NOW's link is made from (src/lib/attribution.ts). */
   affiliate: PartnerLinkSettings & { baseUrl: string };
   /** Click counting and pixels; empty unless configured (src/lib/measurement.ts). */
@@ -55,6 +59,10 @@ export function resolveConfig(settings: Settings, env: BuildEnv): Config {
     geoIpTimeoutMs: settings.geoIpTimeoutMs,
     affiliate: partnerSettings(settings.affiliate, env),
     measurement: resolveMeasurement(settings.measurement, env),
+    cms: {
+      repo: setting(env.VITE_CMS_REPO, settings.cms?.repo ?? "owner/store"),
+      branch: setting(env.VITE_CMS_BRANCH, settings.cms?.branch ?? "main"),
+    },
   };
 }
 

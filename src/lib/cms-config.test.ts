@@ -1,0 +1,239 @@
+import { describe, expect, it } from "vitest";
+import { fieldOf, labelOf, objectFields, type CmsField } from "./cms-config";
+import { editorConfig } from "./editor-config";
+
+describe("fieldOf", () => {
+  it.each([
+    [
+      "a required line of text",
+      "title",
+      { type: "string", minLength: 1, maxLength: 70 },
+      true,
+      { widget: "string", required: true, maxlength: 70 },
+    ],
+    [
+      "a paragraph",
+      "description",
+      { type: "string", minLength: 1 },
+      true,
+      { widget: "text", required: true },
+    ],
+    [
+      "a length the build asks for",
+      "affiliateDisclosure",
+      { type: "string", minLength: 30 },
+      true,
+      { widget: "text", minlength: 30 },
+    ],
+    [
+      "a pattern",
+      "swatch",
+      { type: "string", pattern: "^#[0-9a-f]{6}$" },
+      true,
+      {
+        widget: "string",
+        pattern: ["^#[0-9a-f]{6}$", "Must match ^#[0-9a-f]{6}$"],
+      },
+    ],
+    [
+      "a star rating",
+      "rating",
+      { type: "integer", minimum: 1, maximum: 5 },
+      true,
+      { widget: "number", value_type: "int", min: 1, max: 5, step: 1 },
+    ],
+    [
+      "an amount to the cent",
+      "price",
+      { type: "number", minimum: 0, multipleOf: 0.01 },
+      true,
+      { widget: "number", value_type: "float", min: 0, step: 0.01 },
+    ],
+    [
+      "a choice",
+      "icon",
+      { type: "string", enum: ["truck", "headset", "shield"] },
+      true,
+      { widget: "select", options: ["truck", "headset", "shield"] },
+    ],
+    [
+      "an optional value with a default",
+      "preset",
+      { type: "string", enum: ["default", "cj"], default: "default" },
+      false,
+      { widget: "select", required: false, default: "default" },
+    ],
+    [
+      "a list of lines, at least one",
+      "messages",
+      { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+      true,
+      {
+        widget: "list",
+        min: 1,
+        field: expect.objectContaining({ widget: "text" }),
+      },
+    ],
+    [
+      "an image",
+      "src",
+      { type: "string", cms: "image" },
+      true,
+      { widget: "image", required: true, label: "Image" },
+    ],
+  ] as const)("makes %s", (_, name, schema, required, expected) => {
+    expect(fieldOf(name, schema, required)).toMatchObject(expected);
+  });
+
+  it("leaves an integer without a real upper bound unbounded", () => {
+    const field = fieldOf(
+      "sold",
+      { type: "integer", minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+      true,
+    );
+    expect(field).not.toHaveProperty("max");
+  });
+
+  it("refuses a value it cannot edit, rather than leave a field out", () => {
+    expect(() => fieldOf("odd", { type: "null" }, true)).toThrow(/odd/);
+  });
+});
+
+describe("objectFields", () => {
+  it("gives a record of currencies one optional field per currency", () => {
+    const fields = objectFields({
+      type: "object",
+      propertyNames: { type: "string", enum: ["EUR", "USD", "GBP"] },
+      additionalProperties: {
+        type: "object",
+        properties: { price: { type: "number" } },
+        required: ["price"],
+      },
+    });
+    expect(fields.map((field) => [field.name, field.required])).toEqual([
+      ["EUR", false],
+      ["USD", false],
+      ["GBP", false],
+    ]);
+  });
+});
+
+describe("labelOf", () => {
+  it.each([
+    ["originalPrice", "Original price"],
+    ["utm_source", "Utm source"],
+    ["alt", "Alt text (what the image shows, for screen readers)"],
+  ])("%s → %s", (name, label) => {
+    expect(labelOf(name)).toBe(label);
+  });
+});
+
+/** The store's editor configuration, and a field in it by its path of names. */
+const config = editorConfig({ repo: "owner/store", branch: "main" });
+const [store, pages] = config.collections;
+
+function field(file: string, ...path: string[]): CmsField {
+  const entry = store?.files?.find((candidate) => candidate.name === file);
+  let fields = entry?.fields as CmsField[] | undefined;
+  let found: CmsField | undefined;
+  for (const name of path) {
+    found = fields?.find((candidate) => candidate.name === name);
+    fields = found?.fields as CmsField[] | undefined;
+  }
+  if (!found) throw new Error(`${file}: no field ${path.join(".")}`);
+  return found;
+}
+
+describe("editorConfig, from this store's schemas", () => {
+  it("saves to the configured repository, images beside the content", () => {
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "owner/store",
+      branch: "main",
+    });
+    for (const entry of store?.files ?? [])
+      expect(entry).toMatchObject({
+        file: `src/content/${entry.name}.yaml`,
+        media_folder: "images",
+        public_folder: "./images",
+      });
+  });
+
+  it("edits every content file and the five Markdown pages", () => {
+    expect(store?.files?.map((entry) => entry.name)).toEqual([
+      "product",
+      "related",
+      "reviews",
+      "rating-summary",
+      "faq",
+      "store",
+      "chrome",
+      "copy",
+      "currencies",
+      "settings",
+    ]);
+    expect(pages).toMatchObject({
+      folder: "src/content/pages",
+      create: false,
+      delete: false,
+    });
+    expect(pages?.fields?.map((entry) => entry.name)).toEqual([
+      "title",
+      "meta",
+      "heading",
+      "policy",
+      "badgesHeading",
+      "body",
+    ]);
+  });
+
+  it("asks for a review's rating as a whole number from 1 to 5", () => {
+    expect(field("reviews", "items", "rating")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 5,
+      required: true,
+    });
+  });
+
+  it("asks for prices to the cent, never negative, with per-currency figures optional", () => {
+    expect(field("product", "product", "price")).toMatchObject({
+      widget: "number",
+      min: 0,
+      step: 0.01,
+      required: true,
+    });
+    expect(field("product", "product", "currencyPrices")).toMatchObject({
+      widget: "object",
+      required: false,
+    });
+    expect(field("related", "items", "originalPrice").required).toBe(false);
+  });
+
+  it("requires an alt text beside every image", () => {
+    for (const [file, ...path] of [
+      ["product", "product", "gallery"],
+      ["related", "items", "image"],
+      ["reviews", "items", "image"],
+    ]) {
+      const fields = field(file!, ...path).fields as CmsField[];
+      expect(fields.find((entry) => entry.name === "src")?.widget).toBe(
+        "image",
+      );
+      expect(fields.find((entry) => entry.name === "alt")?.required).toBe(true);
+    }
+  });
+
+  it("keeps the affiliate disclosure required, at its minimum length", () => {
+    expect(field("store", "store", "affiliateDisclosure")).toMatchObject({
+      required: true,
+      minlength: 30,
+    });
+  });
+
+  it("stores top-level lists at the top of their file", () => {
+    expect(field("related", "items")).toMatchObject({ root: true });
+    expect(field("reviews", "items")).toMatchObject({ root: true });
+  });
+});

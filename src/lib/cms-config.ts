@@ -1,0 +1,273 @@
+/**
+ * The store editor's configuration (Sveltia CMS, /admin), made from the
+ * content schemas themselves (src/content.config.ts, as JSON Schema): every
+ * field the build checks is a field in the editor, with the same required
+ * flags, lengths, ranges, patterns and choices, so the editor refuses most
+ * of what the build would refuse. The build stays the final guard (rules
+ * that span fields, such as an original price below the price, are its
+ * alone).
+ */
+
+/** The part of JSON Schema zod's toJSONSchema writes for the content schemas. */
+export type JsonSchema = {
+  type?: string | readonly string[];
+  properties?: Record<string, JsonSchema>;
+  required?: readonly string[];
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  propertyNames?: JsonSchema;
+  enum?: readonly unknown[];
+  const?: unknown;
+  anyOf?: readonly JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  /** Set by the image helper the config is made with (cms: "image"). */
+  cms?: string;
+};
+
+/** A widget and its options, e.g. { widget: "number", min: 1, max: 5 }. */
+type Widget = { widget: string; [option: string]: unknown };
+
+export type CmsField = Widget & {
+  name: string;
+  label: string;
+  required?: boolean;
+};
+
+/** Text fields that hold sentences or paragraphs: a text area, not a line. */
+const LONG_TEXT = new Set([
+  "description",
+  "text",
+  "answer",
+  "intro",
+  "paragraphs",
+  "points",
+  "affiliateDisclosure",
+  "messages",
+]);
+
+/** Names whose plain label would not say what they hold. */
+const LABELS: Readonly<Record<string, string>> = {
+  src: "Image",
+  alt: "Alt text (what the image shows, for screen readers)",
+  href: "Link (a path in the store, like /about)",
+  id: "Id",
+};
+
+/** "originalPrice" → "Original price", "utm_source" → "Utm source". */
+export function labelOf(name: string): string {
+  const label = LABELS[name];
+  if (label) return label;
+  const words = name
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** JSON Schema's largest safe integer, which zod writes for .int(): no real limit. */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+function numberOptions(schema: JsonSchema) {
+  const integer = schema.type === "integer";
+  const min = schema.minimum ?? schema.exclusiveMinimum;
+  return {
+    value_type: integer ? "int" : "float",
+    ...(min !== undefined && min > -NO_LIMIT && { min }),
+    ...(schema.maximum !== undefined &&
+      schema.maximum < NO_LIMIT && { max: schema.maximum }),
+    step: schema.multipleOf ?? (integer ? 1 : 0.01),
+  };
+}
+
+function stringOptions(name: string, schema: JsonSchema): Widget {
+  const long = LONG_TEXT.has(name) || (schema.maxLength ?? 0) > 120;
+  return {
+    widget: long ? "text" : "string",
+    ...(schema.minLength !== undefined &&
+      schema.minLength > 1 && { minlength: schema.minLength }),
+    ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
+    ...(schema.pattern !== undefined && {
+      pattern: [schema.pattern, `Must match ${schema.pattern}`],
+    }),
+    ...(schema.format === "email" && {
+      pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "Must be an e-mail address"],
+    }),
+  };
+}
+
+/** The widget and its options for one value, without name, label or required. */
+function widgetOf(name: string, schema: JsonSchema): Widget {
+  if (schema.cms === "image") return { widget: "image" };
+  if (schema.anyOf) {
+    const present = schema.anyOf.find((option) => option.type !== "null");
+    if (present) return widgetOf(name, present);
+  }
+  if (schema.enum)
+    return { widget: "select", options: schema.enum.map(String) };
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "string":
+      return stringOptions(name, schema);
+    case "integer":
+    case "number":
+      return { widget: "number", ...numberOptions(schema) };
+    case "boolean":
+      return { widget: "boolean", default: schema.default ?? false };
+    case "array":
+      return listOf(name, schema);
+    case "object":
+      return { widget: "object", fields: objectFields(schema) };
+    default:
+      throw new Error(`No editor field for ${name}: ${JSON.stringify(schema)}`);
+  }
+}
+
+function listOf(name: string, schema: JsonSchema): Widget {
+  const items = schema.items ?? {};
+  const limits = {
+    ...(schema.minItems !== undefined &&
+      schema.minItems > 0 && { min: schema.minItems }),
+    ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+  };
+  if (items.type === "object" || items.properties || items.propertyNames)
+    return { widget: "list", ...limits, fields: objectFields(items) };
+  return {
+    widget: "list",
+    ...limits,
+    field: { name: "item", label: labelOf(name), ...widgetOf(name, items) },
+  };
+}
+
+/**
+ * An object's fields. A record keyed by a fixed set (currencyPrices: EUR,
+ * USD, GBP) becomes an object with one optional field per key.
+ */
+export function objectFields(schema: JsonSchema): CmsField[] {
+  if (
+    schema.propertyNames?.enum &&
+    typeof schema.additionalProperties === "object"
+  ) {
+    const value = schema.additionalProperties;
+    return schema.propertyNames.enum.map(String).map((key) => ({
+      name: key,
+      label: key,
+      required: false,
+      ...widgetOf(key, value),
+    }));
+  }
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, value]) =>
+    fieldOf(name, value, required.has(name)),
+  );
+}
+
+/** One editor field for a schema property. */
+export function fieldOf(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+): CmsField {
+  const widget = widgetOf(name, schema);
+  return {
+    name,
+    label: labelOf(name),
+    // A field with a default may be left empty: the build fills it in.
+    required: required && schema.default === undefined,
+    ...widget,
+    ...(schema.default !== undefined &&
+      widget.widget !== "boolean" && { default: schema.default }),
+  };
+}
+
+/** A content file, as the editor shows it. */
+export type CmsFile = {
+  name: string;
+  label: string;
+  /** Its path from the project root, e.g. src/content/product.yaml. */
+  file: string;
+  schema: JsonSchema;
+  /** The key the data sits under (product:), or none for a top-level list. */
+  key?: string;
+};
+
+/** Where the editor saves, and what it edits. */
+export type CmsOptions = {
+  repo: string;
+  branch: string;
+  files: readonly CmsFile[];
+  /** The Markdown pages: one folder, each page with frontmatter and body. */
+  pages: { folder: string; schema: JsonSchema };
+};
+
+/**
+ * Images sit beside the content in src/content/images and are written as
+ * `./images/…`, the paths Astro's image() resolves from the YAML file.
+ */
+const MEDIA = { media_folder: "images", public_folder: "./images" };
+
+function fileEntry({ name, label, file, schema, key }: CmsFile) {
+  const fields = key
+    ? [
+        {
+          name: key,
+          label,
+          widget: "object",
+          required: true,
+          fields: objectFields(schema),
+        },
+      ]
+    : [
+        {
+          name: "items",
+          label,
+          widget: "list",
+          root: true,
+          ...(schema.items && { fields: objectFields(schema.items) }),
+        },
+      ];
+  return { name, label, file, ...MEDIA, fields };
+}
+
+/** The whole configuration, as Sveltia CMS reads it from /admin/config.yml. */
+export function cmsConfig(options: CmsOptions) {
+  return {
+    backend: {
+      name: "github",
+      repo: options.repo,
+      branch: options.branch,
+    },
+    media_folder: "src/content/images",
+    public_folder: "/src/content/images",
+    collections: [
+      {
+        name: "store",
+        label: "Store",
+        files: options.files.map(fileEntry),
+      },
+      {
+        name: "pages",
+        label: "About and policies",
+        folder: options.pages.folder,
+        extension: "md",
+        format: "frontmatter",
+        create: false,
+        delete: false,
+        identifier_field: "title",
+        fields: [
+          ...objectFields(options.pages.schema),
+          { name: "body", label: "Text", widget: "markdown", required: true },
+        ],
+      },
+    ],
+  };
+}

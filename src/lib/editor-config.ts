@@ -1,0 +1,59 @@
+import { z } from "astro/zod";
+import {
+  chromeSchema,
+  copySchema,
+  currenciesSchema,
+  faqSchema,
+  pageSchema,
+  productSchema,
+  ratingSummarySchema,
+  relatedSchema,
+  reviewSchema,
+  settingsSchema,
+  storeSchema,
+} from "@/content.config";
+import { cmsConfig, type CmsFile, type JsonSchema } from "./cms-config";
+
+/** Images as the editor's image field; Astro's image() checks the file at build time. */
+const context = {
+  image: () => z.string().meta({ cms: "image" }),
+} as unknown as Parameters<typeof productSchema>[0];
+
+const json = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+const file = (
+  name: string,
+  label: string,
+  schema: z.ZodType,
+  key?: string,
+): CmsFile => ({
+  name,
+  label,
+  file: `src/content/${name}.yaml`,
+  schema: json(schema),
+  key,
+});
+
+/**
+ * The store editor's configuration for this store's content: every file of
+ * src/content/ and the Markdown pages, saved to `repo` on `branch`.
+ */
+export function editorConfig(cms: { repo: string; branch: string }) {
+  return cmsConfig({
+    ...cms,
+    files: [
+      file("product", "Product", productSchema(context), "product"),
+      file("related", "You will also like", z.array(relatedSchema(context))),
+      file("reviews", "Reviews", z.array(reviewSchema(context))),
+      file("rating-summary", "Rating summary", ratingSummarySchema, "summary"),
+      file("faq", "Questions and answers", faqSchema, "faq"),
+      file("store", "Store facts", storeSchema(context), "store"),
+      file("chrome", "Banner, menus, footer", chromeSchema(context), "chrome"),
+      file("copy", "Texts of the pages", copySchema(context), "copy"),
+      file("currencies", "Currencies", currenciesSchema, "currencies"),
+      file("settings", "Settings", settingsSchema, "settings"),
+    ],
+    pages: { folder: "src/content/pages", schema: json(pageSchema) },
+  });
+}

@@ -1,0 +1,20 @@
+import type { APIRoute } from "astro";
+import yaml from "js-yaml";
+import { getConfig } from "@/lib/config";
+import { editorConfig } from "@/lib/editor-config";
+
+/**
+ * /admin/config.yml: the editor's configuration, made at build time from
+ * the content schemas (src/lib/editor-config.ts), so it cannot drift from
+ * what the build checks. The repository it saves to is a setting.
+ */
+export const GET: APIRoute = async () => {
+  const { cms } = await getConfig();
+  const header =
+    "# The store editor's configuration, made from src/content.config.ts at\n" +
+    "# build time (src/lib/editor-config.ts). Edit the schemas, not this file.\n";
+  return new Response(
+    header + yaml.dump(editorConfig(cms), { lineWidth: 100, noRefs: true }),
+    { headers: { "Content-Type": "application/yaml; charset=utf-8" } },
+  );
+};
