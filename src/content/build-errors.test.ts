@@ -1,0 +1,115 @@
+// @vitest-environment node
+/**
+ * What an operator sees when an edit breaks the content: the build's own
+ * message (astro sync, the content check `npm run build` starts with) must
+ * name the file, the field and what is wrong. Each case runs on a copy of
+ * the project whose content has one bad edit; the rest of the project is
+ * linked, not copied.
+ */
+import { execFile } from "node:child_process";
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify, stripVTControlCharacters } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const root = new URL("../..", import.meta.url).pathname;
+const copies: string[] = [];
+
+/** A copy of the project in which `edit` has changed one content file. */
+function projectWith(file: string, edit: (text: string) => string): string {
+  const copy = mkdtempSync(join(tmpdir(), "content-error-"));
+  copies.push(copy);
+  for (const name of [
+    "astro.config.mjs",
+    "package.json",
+    "tsconfig.json",
+    "node_modules",
+    "public",
+  ])
+    symlinkSync(join(root, name), join(copy, name));
+  const src = join(copy, "src");
+  cpSync(join(root, "src/content"), join(src, "content"), { recursive: true });
+  for (const name of readdirSync(join(root, "src")))
+    if (name !== "content")
+      symlinkSync(join(root, "src", name), join(src, name));
+  const path = join(src, "content", file);
+  const text = readFileSync(path, "utf8");
+  const edited = edit(text);
+  expect(edited, "the edit changed the file").not.toBe(text);
+  writeFileSync(path, edited);
+  return copy;
+}
+
+/** What `astro sync` prints for a project, and whether it failed. */
+async function sync(project: string) {
+  try {
+    const { stdout, stderr } = await run(
+      join(root, "node_modules/.bin/astro"),
+      ["sync"],
+      {
+        cwd: project,
+        env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+      },
+    );
+    return { failed: false, output: stripVTControlCharacters(stdout + stderr) };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as {
+      stdout?: string;
+      stderr?: string;
+    };
+    return { failed: true, output: stripVTControlCharacters(stdout + stderr) };
+  }
+}
+
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+describe("a content edit the build rejects", () => {
+  it.each([
+    {
+      what: 'a price of "abc"',
+      file: "product.yaml",
+      edit: (text: string) => text.replace("price: 14.95", 'price: "abc"'),
+      entry: "product",
+      message: /price\W+price: Expected type `"number"`, received `"string"`/,
+    },
+    {
+      what: "a missing alt text",
+      file: "product.yaml",
+      edit: (text: string) =>
+        text.replace(/\n\s+alt: The travel backpack in Black, front view/, ""),
+      entry: "product",
+      message: /gallery\.0\.alt\W+gallery\.0\.alt: Required/,
+    },
+    {
+      what: "a rating of 7",
+      file: "reviews.yaml",
+      edit: (text: string) => text.replace("rating: 5", "rating: 7"),
+      entry: "reviews → 1",
+      message: /rating: Too big: expected number to be <=5/,
+    },
+  ])(
+    "$what names the file, the field and the problem",
+    async ({ file, edit, entry, message }) => {
+      const { failed, output } = await sync(projectWith(file, edit));
+      expect(failed).toBe(true);
+      expect(output).toContain(
+        `${entry} data does not match collection schema`,
+      );
+      expect(output).toMatch(message);
+      expect(output).toContain(`src/content/${file}`);
+    },
+    60_000,
+  );
+});
