@@ -481,6 +481,8 @@ export const copySchema = ({ image }: SchemaContext) =>
       dialog: z.object({
         heading: text,
         intro: text,
+        /** Says plainly that a posted review stays on this device, in this page only (spec §8). */
+        deviceOnly: text,
         name: text,
         rating: text,
         text: text,

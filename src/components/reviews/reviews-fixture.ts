@@ -28,6 +28,8 @@ const copy: ReviewsSectionProps["copy"] = {
     heading: "Write a review",
     intro:
       "Tell other travellers what you think. Fields marked * are required.",
+    deviceOnly:
+      "Your review is shown on this device only, until the page is reloaded.",
     name: "Your name *",
     rating: "Your rating *",
     text: "Your review *",

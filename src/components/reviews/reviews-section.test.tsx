@@ -228,6 +228,14 @@ describe("ReviewsSection", () => {
     expect(cards()[0]).toHaveTextContent(seeds[0]!.name);
   });
 
+  it("says that a review stays on this device until the page is reloaded", async () => {
+    renderSection();
+    const dialog = await openDialog();
+    expect(dialog).toHaveTextContent(
+      "Your review is shown on this device only, until the page is reloaded.",
+    );
+  });
+
   it("opens with an empty form after a review was posted", async () => {
     renderSection();
     let dialog = await openDialog();

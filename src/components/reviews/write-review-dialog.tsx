@@ -94,6 +94,7 @@ function ReviewForm({
           {copy.heading}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{copy.intro}</p>
+        <p className="mt-1 text-sm text-ink-muted">{copy.deviceOnly}</p>
       </div>
 
       <Field id={`${id}-name`} label={copy.name}>
