@@ -296,8 +296,12 @@ export const reviewSchema = ({ image }: SchemaContext) =>
     rating: starRating,
     text: text,
     image: described(image).optional(),
-    /** A relative label such as "2 weeks ago". */
-    date: text,
+    /**
+     * A relative label such as "2 weeks ago", or the day it was written
+     * (2026-11-10, as `npm run reviews:import` writes it), which the build
+     * turns into such a label.
+     */
+    date: z.union([z.date(), text]),
   });
 
 const faqItem = z.object({

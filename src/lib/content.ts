@@ -2,6 +2,7 @@ import { getCollection, getEntry } from "astro:content";
 import type { z } from "astro/zod";
 import type * as schemas from "@/content.config";
 import { resolvePrices, type Amount } from "@/lib/money";
+import { relativeDay } from "@/lib/relative-day";
 import { fill } from "@/lib/template";
 
 /**
@@ -80,7 +81,8 @@ async function single<C extends keyof Schemas>(
 export type Store = Data<"store">;
 export type Settings = Data<"settings">;
 export type RatingSummary = Data<"ratingSummary">;
-export type Review = Data<"reviews">;
+/** A review, its date a label ("2 weeks ago") even when content gives the day. */
+export type Review = Omit<Data<"reviews">, "date"> & { date: string };
 export type FaqItem = Data<"faq">["items"][number];
 export type Chrome = Data<"chrome">;
 export type Copy = Data<"copy">;
@@ -145,9 +147,17 @@ async function entries<C extends keyof Schemas>(
 
 /** The reviews in the order of their ids (the store hands them back sorted as text: 1, 10, 11, 2, …). */
 export async function getReviews(): Promise<Review[]> {
+  const now = new Date();
   return (await entries("reviews"))
-    .map((entry) => entry.data)
+    .map(({ data }) => ({ ...data, date: dateLabel(data.date, now) }))
     .toSorted((a, b) => a.id - b.id);
+}
+
+/** A review's date as the page shows it: a day becomes "3 weeks ago" as of the build. */
+export function dateLabel(date: Date | string, now: Date): string {
+  if (date instanceof Date)
+    return relativeDay(date.toISOString().slice(0, 10), now);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? relativeDay(date, now) : date;
 }
 
 export async function getFaq(): Promise<FaqItem[]> {
