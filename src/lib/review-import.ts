@@ -33,12 +33,14 @@ export const MAX_NAME = 80;
 
 /** Plain text: no control characters, runs of blank lines folded, trimmed. */
 export function plainText(value: string): string {
-  return value
-    .replace(/\r\n?/g, "\n")
-    // Control characters out, but for the line breaks a review may have.
-    .replace(/\p{Cc}/gu, (char) => (char === "\n" ? char : ""))
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      // Control characters out, but for the line breaks a review may have.
+      .replace(/\p{Cc}/gu, (char) => (char === "\n" ? char : ""))
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }
 
 /** A 1–5 star rating from a value on a min–max scale, rounded half up; undefined if out of range. */
