@@ -267,18 +267,35 @@ export const productSchema = ({ image }: SchemaContext) =>
 
 export const ratingSummarySchema = z
   .object({
-    average: averageRating,
-    total: z.number().int().nonnegative(),
-    /** Highest star first; fixed figures, not computed from the sample reviews. */
-    breakdown: z.array(
-      z.object({
-        stars: starRating,
-        count: z.number().int().nonnegative(),
-        percent: z.number().min(0).max(100),
-      }),
-    ),
+    /**
+     * `fixed`: the figures below, as the specification fixes them.
+     * `reviews`: average, total and breakdown computed from reviews.yaml at
+     * build time (after an import, say); the figures below are then unused.
+     */
+    source: z.enum(["fixed", "reviews"]).default("fixed"),
+    average: averageRating.optional(),
+    total: z.number().int().nonnegative().optional(),
+    /** Highest star first. */
+    breakdown: z
+      .array(
+        z.object({
+          stars: starRating,
+          count: z.number().int().nonnegative(),
+          percent: z.number().min(0).max(100),
+        }),
+      )
+      .optional(),
   })
   .superRefine((summary, context) => {
+    if (summary.source === "reviews") return;
+    for (const key of ["average", "total", "breakdown"] as const)
+      if (summary[key] === undefined)
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          message: "is required with source: fixed",
+        });
+    if (summary.breakdown === undefined || summary.total === undefined) return;
     const counted = summary.breakdown.reduce((sum, row) => sum + row.count, 0);
     if (counted !== summary.total)
       context.addIssue({

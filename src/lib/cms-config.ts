@@ -109,7 +109,11 @@ function stringOptions(name: string, schema: JsonSchema): Widget {
 function widgetOf(name: string, schema: JsonSchema): Widget {
   if (schema.cms === "image") return { widget: "image" };
   if (schema.anyOf) {
-    const present = schema.anyOf.find((option) => option.type !== "null");
+    // The first form an editor can type: a review's date is a Date or a
+    // text, and the editor writes text ("2 weeks ago", "2026-11-10").
+    const present = schema.anyOf.find(
+      (option) => option.type !== undefined && option.type !== "null",
+    );
     if (present) return widgetOf(name, present);
   }
   if (schema.enum)

@@ -3,6 +3,7 @@ import type { z } from "astro/zod";
 import type * as schemas from "@/content.config";
 import { resolvePrices, type Amount } from "@/lib/money";
 import { relativeDay } from "@/lib/relative-day";
+import { summarise } from "@/lib/rating-summary";
 import { fill } from "@/lib/template";
 
 /**
@@ -80,7 +81,12 @@ async function single<C extends keyof Schemas>(
 
 export type Store = Data<"store">;
 export type Settings = Data<"settings">;
-export type RatingSummary = Data<"ratingSummary">;
+/** The rating figures the page and its structured data show. */
+export type RatingSummary = {
+  average: number;
+  total: number;
+  breakdown: { stars: number; count: number; percent: number }[];
+};
 /** A review, its date a label ("2 weeks ago") even when content gives the day. */
 export type Review = Omit<Data<"reviews">, "date"> & { date: string };
 export type FaqItem = Data<"faq">["items"][number];
@@ -119,7 +125,21 @@ export const getSettings = () => single("settings", "settings");
 export const getChrome = () => single("chrome", "chrome");
 export const getCopy = () => single("copy", "copy");
 export const getCurrencies = () => single("currencies", "currencies");
-export const getRatingSummary = () => single("ratingSummary", "summary");
+/**
+ * The rating figures: fixed in rating-summary.yaml, or computed from the
+ * reviews when it says `source: reviews`.
+ */
+export async function getRatingSummary(): Promise<RatingSummary> {
+  const summary = await single("ratingSummary", "summary");
+  if (summary.source === "reviews")
+    return summarise((await getReviews()).map((review) => review.rating));
+  const { average, total, breakdown } = summary;
+  if (average === undefined || total === undefined || breakdown === undefined)
+    throw new Error(
+      "rating-summary.yaml: average, total and breakdown are required with source: fixed",
+    );
+  return { average, total, breakdown };
+}
 
 export async function getProduct(): Promise<Product> {
   const [product, summary] = await Promise.all([
