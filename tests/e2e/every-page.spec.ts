@@ -159,6 +159,19 @@ for (const path of [...publicPaths, NOT_FOUND]) {
     }) => {
       await page.clock.install();
       await gotoHydrated(page, path);
+      // First paint waits for the page's last element, so nothing is painted
+      // half-parsed and then pushed aside by the rest of the HTML.
+      expect(
+        await page.evaluate(() => {
+          const expected = document.querySelector<HTMLLinkElement>(
+            'head link[rel="expect"][blocking="render"]',
+          );
+          const target = document.getElementById(
+            new URL(expected?.href ?? location.href).hash.slice(1),
+          );
+          return target !== null && target === document.body.lastElementChild;
+        }),
+      ).toBe(true);
       await page.waitForLoadState("networkidle");
       // Past the banner's first turn and the currency lookup's time limit:
       // what moves on its own later counts too.
