@@ -8,14 +8,17 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
+import { contentDir } from "./src/lib/content-dir.ts";
 import { policySources } from "./src/lib/measurement.ts";
 import { resolveConfig } from "./src/lib/settings.ts";
 
-// The operator's settings, as the pages resolve them (src/lib/settings.ts):
-// the site's address, and the geo-IP service and any analytics or pixels the
-// CSP must allow.
+// The store's content folder (src/content unless CONTENT_DIR names another),
+// and its settings as the pages resolve them (src/lib/settings.ts): the
+// site's address, and the geo-IP service and any analytics or pixels the CSP
+// must allow.
+const content = contentDir();
 const { settings } = yaml.load(
-  readFileSync(new URL("./src/content/settings.yaml", import.meta.url), "utf8"),
+  readFileSync(`${content}/settings.yaml`, "utf8"),
 );
 const env = loadEnv("production", process.cwd(), "VITE_");
 const config = resolveConfig(settings, env);
@@ -23,6 +26,9 @@ const config = resolveConfig(settings, env);
 export default defineConfig({
   site: config.siteUrl,
   output: "static",
+  // The icons and sharing image belong to the store, so they sit in its
+  // content folder.
+  publicDir: `${content}/public`,
   trailingSlash: "never",
   build: { format: "directory" },
   // Content text is shown as written: no curly quotes the operator didn't type.

@@ -1,7 +1,7 @@
 // Draws the store's illustration set and icons: `npm run images`.
 // SVG art goes to src/content/images/ (imported by content modules); one scene
 // is rendered to JPEG there to exercise the photo pipeline; favicons, app
-// icons and the sharing image go to public/. All output is committed.
+// icons and the sharing image go to src/content/public/. All output is committed.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -16,7 +16,7 @@ import { siGooglepay, siMeta } from "simple-icons";
 import { optimize } from "svgo";
 
 const images = new URL("../src/content/images/", import.meta.url);
-const publicDir = new URL("../public/", import.meta.url);
+const publicDir = new URL("../src/content/public/", import.meta.url);
 mkdirSync(images, { recursive: true });
 mkdirSync(publicDir, { recursive: true });
 

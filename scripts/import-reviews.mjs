@@ -1,4 +1,5 @@
 // `npm run reviews:import -- <file> [--out src/content/reviews.yaml]`:
+// (the default is reviews.yaml in the content folder, CONTENT_DIR's if set)
 // reads a Google Product Review Feed (XML, schema 2.4) or a Judge.me or
 // Okendo CSV export, prints what it imported and what it skipped and why,
 // and writes the reviews collection (newest first, ids from 1). The parsing
@@ -6,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import yaml from "js-yaml";
+import { contentDir } from "../src/lib/content-dir.ts";
 import { fromCsv, fromGoogleFeed } from "../src/lib/review-import.ts";
 
 const HEADER = `# Reviews imported with \`npm run reviews:import\`, newest first. \`date\` is
@@ -37,7 +39,9 @@ export function importReviews(text, now = new Date()) {
 function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { out: { type: "string", default: "src/content/reviews.yaml" } },
+    options: {
+      out: { type: "string", default: `${contentDir()}/reviews.yaml` },
+    },
   });
   const [file] = positionals;
   if (!file) {

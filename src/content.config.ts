@@ -3,6 +3,7 @@ import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { PRESET_NAMES } from "./lib/attribution";
+import { contentDir } from "./lib/content-dir";
 import { ANALYTICS_PROVIDERS } from "./lib/measurement";
 
 /**
@@ -115,7 +116,7 @@ export const storeSchema = ({ image }: SchemaContext) =>
     name: text,
     /** Shown beside the name; decorative, so it has no alt text. */
     logo: image(),
-    /** Path of the 1200×630 image sharing previews show (in public/). */
+    /** Path of the 1200×630 image sharing previews show (in the content folder's public/). */
     shareImage: z.string().startsWith("/"),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
     tradeName: text,
@@ -592,7 +593,9 @@ export const pageSchema = z.object({
   badgesHeading: text.optional(),
 });
 
-const yamlFile = (name: string) => file(`src/content/${name}.yaml`);
+/** The folder the content comes from: src/content unless CONTENT_DIR says. */
+const folder = contentDir();
+const yamlFile = (name: string) => file(`${folder}/${name}.yaml`);
 
 export const collections = {
   store: defineCollection({ loader: yamlFile("store"), schema: storeSchema }),
@@ -627,7 +630,7 @@ export const collections = {
     schema: currenciesSchema,
   }),
   pages: defineCollection({
-    loader: glob({ pattern: "*.md", base: "src/content/pages" }),
+    loader: glob({ pattern: "*.md", base: `${folder}/pages` }),
     schema: pageSchema,
   }),
 };

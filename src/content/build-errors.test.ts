@@ -34,7 +34,6 @@ function projectWith(file: string, edit: (text: string) => string): string {
     "package.json",
     "tsconfig.json",
     "node_modules",
-    "public",
   ])
     symlinkSync(join(root, name), join(copy, name));
   const src = join(copy, "src");

@@ -208,13 +208,15 @@ export type CmsFile = {
 export type CmsOptions = {
   repo: string;
   branch: string;
+  /** Where images are uploaded, e.g. src/content/images. */
+  mediaFolder: string;
   files: readonly CmsFile[];
   /** The Markdown pages: one folder, each page with frontmatter and body. */
   pages: { folder: string; schema: JsonSchema };
 };
 
 /**
- * Images sit beside the content in src/content/images and are written as
+ * Images sit beside the content in its images/ folder and are written as
  * `./images/…`, the paths Astro's image() resolves from the YAML file.
  */
 const MEDIA = { media_folder: "images", public_folder: "./images" };
@@ -250,8 +252,8 @@ export function cmsConfig(options: CmsOptions) {
       repo: options.repo,
       branch: options.branch,
     },
-    media_folder: "src/content/images",
-    public_folder: "/src/content/images",
+    media_folder: options.mediaFolder,
+    public_folder: `/${options.mediaFolder}`,
     collections: [
       {
         name: "store",

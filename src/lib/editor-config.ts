@@ -13,6 +13,7 @@ import {
   storeSchema,
 } from "@/content.config";
 import { cmsConfig, type CmsFile, type JsonSchema } from "./cms-config";
+import { contentDir } from "./content-dir";
 
 /** Images as the editor's image field; Astro's image() checks the file at build time. */
 const context = {
@@ -22,26 +23,30 @@ const context = {
 const json = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
-const file = (
-  name: string,
-  label: string,
-  schema: z.ZodType,
-  key?: string,
-): CmsFile => ({
-  name,
-  label,
-  file: `src/content/${name}.yaml`,
-  schema: json(schema),
-  key,
-});
-
 /**
  * The store editor's configuration for this store's content: every file of
- * src/content/ and the Markdown pages, saved to `repo` on `branch`.
+ * its content folder (src/content unless CONTENT_DIR names another) and the
+ * Markdown pages, saved to `repo` on `branch`.
  */
-export function editorConfig(cms: { repo: string; branch: string }) {
+export function editorConfig(
+  cms: { repo: string; branch: string },
+  folder: string = contentDir(),
+) {
+  const file = (
+    name: string,
+    label: string,
+    schema: z.ZodType,
+    key?: string,
+  ): CmsFile => ({
+    name,
+    label,
+    file: `${folder}/${name}.yaml`,
+    schema: json(schema),
+    key,
+  });
   return cmsConfig({
     ...cms,
+    mediaFolder: `${folder}/images`,
     files: [
       file("product", "Product", productSchema(context), "product"),
       file("related", "You will also like", z.array(relatedSchema(context))),
@@ -54,6 +59,6 @@ export function editorConfig(cms: { repo: string; branch: string }) {
       file("currencies", "Currencies", currenciesSchema, "currencies"),
       file("settings", "Settings", settingsSchema, "settings"),
     ],
-    pages: { folder: "src/content/pages", schema: json(pageSchema) },
+    pages: { folder: `${folder}/pages`, schema: json(pageSchema) },
   });
 }
