@@ -6,6 +6,11 @@ import {
   OPERATOR_PORT,
   OPERATOR_ROOT,
 } from "./tests/e2e/operator-build";
+import {
+  REBRAND_ENV,
+  REBRAND_PORT,
+  REBRAND_ROOT,
+} from "./tests/e2e/rebrand-build";
 
 const PORT = Number(process.env.E2E_PORT ?? 4320);
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
@@ -82,6 +87,14 @@ export default defineConfig({
       command: `npx astro build --outDir ${OPERATOR_ROOT} > /dev/null && SITE_ROOT=${OPERATOR_ROOT} PORT=${OPERATOR_PORT} node server/serve.mjs`,
       env: OPERATOR_ENV,
       url: `http://localhost:${OPERATOR_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+    {
+      // Another store's content, built by the same code.
+      command: `npx astro build --outDir ${REBRAND_ROOT} > /dev/null && SITE_ROOT=${REBRAND_ROOT} PORT=${REBRAND_PORT} node server/serve.mjs`,
+      env: REBRAND_ENV,
+      url: `http://localhost:${REBRAND_PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,
     },

@@ -4,6 +4,7 @@ import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { PRESET_NAMES } from "./lib/attribution";
 import { contentDir } from "./lib/content-dir";
+import { paletteContrastProblems } from "./lib/palette";
 import { ANALYTICS_PROVIDERS } from "./lib/measurement";
 
 /**
@@ -111,6 +112,11 @@ const uniqueBy =
     }
   };
 
+/** A colour as #rrggbb. */
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i, {
+  error: "must be a colour written #rrggbb",
+});
+
 export const storeSchema = ({ image }: SchemaContext) =>
   z.object({
     name: text,
@@ -118,7 +124,25 @@ export const storeSchema = ({ image }: SchemaContext) =>
     logo: image(),
     /** Path of the 1200×630 image sharing previews show (in the content folder's public/). */
     shareImage: z.string().startsWith("/"),
-    themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+    themeColor: hex,
+    /**
+     * The store's own colours in place of app.css's brand tokens; left out,
+     * the store keeps those. Every pair that meets as text and background
+     * must reach WCAG AA's 4.5:1 (src/lib/palette.ts).
+     */
+    palette: z
+      .object({
+        brand: hex,
+        brandStrong: hex,
+        brandSoft: hex,
+        accent: hex,
+        accentStrong: hex,
+      })
+      .superRefine((palette, context) => {
+        for (const { field, message } of paletteContrastProblems(palette))
+          context.addIssue({ code: "custom", path: [field], message });
+      })
+      .optional(),
     tradeName: text,
     supportEmail: z.email(),
     address: z.object({
@@ -231,7 +255,7 @@ export const productSchema = ({ image }: SchemaContext) =>
             /** Slug in the address: ?color=army-green. */
             value: z.string().regex(/^[a-z0-9-]+$/),
             /** CSS colour of the swatch. */
-            swatch: z.string().regex(/^#[0-9a-f]{6}$/i),
+            swatch: hex,
             /** Index into `gallery` of the image showing this colour. */
             image: z.number().int().nonnegative(),
           }),

@@ -98,6 +98,19 @@ describe("a content edit the build rejects", () => {
       entry: "reviews → 1",
       message: /rating: Too big: expected number to be <=5/,
     },
+    {
+      what: "a BUY NOW colour white text cannot be read on",
+      file: "store.yaml",
+      edit: (text: string) =>
+        text.replace(
+          /\n(\s+)themeColor: .*/,
+          (line, indent: string) =>
+            `${line}\n${indent}palette: { brand: "#1e4d40", brandStrong: "#143a30", brandSoft: "#e6efe9", accent: "#f59e0b", accentStrong: "#9a3412" }`,
+        ),
+      entry: "store",
+      message:
+        /palette\.accent: white text on accent has a contrast of 2\.15:1; it needs 4\.5:1 \(WCAG AA\)/,
+    },
   ])(
     "$what names the file, the field and the problem",
     async ({ file, edit, entry, message }) => {

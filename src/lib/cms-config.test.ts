@@ -27,13 +27,20 @@ describe("fieldOf", () => {
     ],
     [
       "a pattern",
-      "swatch",
-      { type: "string", pattern: "^#[0-9a-f]{6}$" },
+      "countryCode",
+      { type: "string", pattern: "^[A-Z]{2}$" },
       true,
       {
         widget: "string",
-        pattern: ["^#[0-9a-f]{6}$", "Must match ^#[0-9a-f]{6}$"],
+        pattern: ["^[A-Z]{2}$", "Must match ^[A-Z]{2}$"],
       },
+    ],
+    [
+      "a colour",
+      "swatch",
+      { type: "string", pattern: "^#[0-9a-f]{6}$" },
+      true,
+      { widget: "color", allowInput: true },
     ],
     [
       "a star rating",

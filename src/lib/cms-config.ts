@@ -89,7 +89,13 @@ function numberOptions(schema: JsonSchema) {
   };
 }
 
+/** The pattern of a colour written #rrggbb (its case-insensitive flag is lost in JSON Schema). */
+const HEX_COLOUR = "^#[0-9a-f]{6}$";
+
 function stringOptions(name: string, schema: JsonSchema): Widget {
+  // A colour picker, which writes #rrggbb, with the value typeable too.
+  if (schema.pattern === HEX_COLOUR)
+    return { widget: "color", allowInput: true };
   const long = LONG_TEXT.has(name) || (schema.maxLength ?? 0) > 120;
   return {
     widget: long ? "text" : "string",
