@@ -35,7 +35,19 @@ export const SIZE_BUDGETS = {
   styles: 15 * KB,
   /** The HTML of `/`: small enough for first paint in one round trip (14.6 KB). */
   homeHtml: 14 * KB,
+  /**
+   * The hero photo of `/` as a phone 390 px wide fetches it: the AVIF
+   * candidate the preload's `imagesrcset` and `imagesizes` give for
+   * HERO_SCREEN, in bytes as served (an AVIF is not compressed again).
+   */
+  heroImage: 30 * KB,
 };
+
+/**
+ * The screen the hero budget is measured for: 390 CSS px wide, at a device
+ * pixel ratio of 3, the density of the phones most shoppers hold.
+ */
+export const HERO_SCREEN = { width: 390, dpr: 3 };
 
 /** The path the Lighthouse runs use for the 404 page. */
 export const NOT_FOUND_PATH = "/this-page-does-not-exist";

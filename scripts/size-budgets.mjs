@@ -10,16 +10,17 @@
 // - what loads only on interaction: the dynamic `import()`s of those scripts
 //   (a lazily loaded dialog), reported, not budgeted;
 // - CSS: linked stylesheets plus inline `<style>`;
-// - the HTML itself.
+// - the HTML itself;
+// - on `/`, the hero photo: the AVIF the preload offers a 390 px phone.
 // Budgets come from scripts/budgets.mjs. Exits with 1 when one is missed.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // The lexer Vite itself uses to read built chunks: import statements in
 // minified code are not a job for a regular expression.
 import { init, parse } from "es-module-lexer";
-import { KB, SIZE_BUDGETS } from "./budgets.mjs";
+import { HERO_SCREEN, KB, SIZE_BUDGETS } from "./budgets.mjs";
 
 await init;
 
@@ -450,6 +451,8 @@ export function measurePage(root, file) {
     islands: { files: [...islands.loaded], size: sizeOf(islands.loaded) },
     onInteraction: { files: [...onInteraction], size: sizeOf(onInteraction) },
     css: { files: stylesheets.length + assets.inlineStyles.length, size: css },
+    /** @type {{ url: string, type: string, bytes: number } | undefined} */
+    hero: undefined,
   };
 
   // A budget of 0 bytes forbids the request itself, however small the file.
@@ -480,7 +483,110 @@ export function measurePage(root, file) {
     failures.push(
       `/: HTML ${kb(figures.html.gz)} KB > ${kb(SIZE_BUDGETS.homeHtml)} KB`,
     );
+  if (home) {
+    const hero = heroImage(root, html);
+    if (hero.failure !== undefined) failures.push(hero.failure);
+    else {
+      figures.hero = hero;
+      if (hero.bytes > SIZE_BUDGETS.heroImage)
+        failures.push(
+          `/: hero image ${hero.url} ${kb(hero.bytes)} KB > ${kb(SIZE_BUDGETS.heroImage)} KB`,
+        );
+    }
+  }
   return { figures, failures };
+}
+
+/**
+ * The width in CSS px a `sizes` list gives on a screen `screenWidth` wide:
+ * the first entry whose `(min-width: …)` or `(max-width: …)` condition holds,
+ * else the last; lengths in vw or px.
+ * @param {string} sizes
+ * @param {number} screenWidth
+ */
+export function slotWidth(sizes, screenWidth) {
+  for (const entry of sizes.split(",").map((part) => part.trim())) {
+    const match = entry.match(
+      /^(?:\((min|max)-width:\s*(\d+)(px|rem)\)\s+)?(\d+(?:\.\d+)?)(vw|px)$/,
+    );
+    if (!match) throw new Error(`Unreadable sizes entry: ${entry}`);
+    const [, kind, limit, unit, length, lengthUnit] = match;
+    const bound = Number(limit) * (unit === "rem" ? 16 : 1);
+    const holds =
+      !kind || (kind === "min" ? screenWidth >= bound : screenWidth <= bound);
+    if (holds)
+      return lengthUnit === "vw"
+        ? (Number(length) * screenWidth) / 100
+        : Number(length);
+  }
+  return screenWidth;
+}
+
+/**
+ * The candidate of a `srcset` with width descriptors a browser takes for a
+ * slot of `cssWidth` px at `dpr`: the narrowest at least that many device
+ * pixels wide, else the widest.
+ * @param {string} srcset
+ * @param {number} cssWidth
+ * @param {number} dpr
+ */
+export function pickCandidate(srcset, cssWidth, dpr) {
+  const candidates = srcset
+    .split(",")
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url, descriptor]) => ({
+      url,
+      width: Number.parseInt(descriptor ?? "", 10),
+    }))
+    .filter(({ url, width }) => url && Number.isFinite(width))
+    .sort((a, b) => a.width - b.width);
+  const needed = cssWidth * dpr;
+  return candidates.find(({ width }) => width >= needed) ?? candidates.at(-1);
+}
+
+/**
+ * The hero image `/` preloads, as the screen of HERO_SCREEN fetches it:
+ * its address and size in bytes, or a failure when there is no preload.
+ * @param {string} root
+ * @param {string} html
+ */
+export function heroImage(root, html) {
+  const preload = elements(html, "link")
+    .map(({ attributes }) => attributes)
+    .find(
+      (attributes) =>
+        (attributes.get("rel") ?? "").split(/\s+/).includes("preload") &&
+        attributes.get("as") === "image",
+    );
+  if (!preload)
+    return {
+      failure: "/: no preload for the hero image",
+      url: "",
+      type: "",
+      bytes: 0,
+    };
+  const srcset = preload.get("imagesrcset");
+  const url = srcset
+    ? pickCandidate(
+        srcset,
+        slotWidth(preload.get("imagesizes") ?? "100vw", HERO_SCREEN.width),
+        HERO_SCREEN.dpr,
+      )?.url
+    : preload.get("href");
+  const file = url && resolvePath(url, "/");
+  if (!url || !file || !existsSync(join(root, file)))
+    return {
+      failure: `/: the hero image ${url} is not in the build`,
+      url: url ?? "",
+      type: "",
+      bytes: 0,
+    };
+  return {
+    failure: undefined,
+    url,
+    type: preload.get("type") ?? "",
+    bytes: statSync(join(root, file)).size,
+  };
 }
 
 /**
@@ -507,9 +613,13 @@ function main() {
   }
   const rows = [];
   const failures = [];
+  /** @type {string | undefined} */
+  let heroLine;
   for (const file of pageFiles(root)) {
     const { figures, failures: missed } = measurePage(root, file);
     failures.push(...missed);
+    if (figures.hero)
+      heroLine = `Hero image of / on a ${HERO_SCREEN.width} px phone at ${HERO_SCREEN.dpr}x: ${figures.hero.url} (${figures.hero.type || "as named"}), ${kb(figures.hero.bytes)} KB.`;
     rows.push({
       page: figures.path,
       "HTML gzip (br)": gzBr(figures.html),
@@ -525,12 +635,13 @@ function main() {
     });
   }
   console.table(rows);
+  if (heroLine) console.log(heroLine);
   if (failures.length > 0) {
     console.error(`Size budgets missed:\n  ${failures.join("\n  ")}`);
     process.exit(1);
   }
   console.log(
-    `Size budgets met (gzip; KB = 1,000 bytes): no script before first paint; page script ≤ ${kb(SIZE_BUDGETS.pageScript)}; island JavaScript ≤ ${kb(SIZE_BUDGETS.homeIslandScripts)} on /, ≤ ${kb(SIZE_BUDGETS.pageIslandScripts)} elsewhere; CSS ≤ ${kb(SIZE_BUDGETS.styles)}; HTML of / ≤ ${kb(SIZE_BUDGETS.homeHtml)}.`,
+    `Size budgets met (gzip; KB = 1,000 bytes): no script before first paint; page script ≤ ${kb(SIZE_BUDGETS.pageScript)}; island JavaScript ≤ ${kb(SIZE_BUDGETS.homeIslandScripts)} on /, ≤ ${kb(SIZE_BUDGETS.pageIslandScripts)} elsewhere; CSS ≤ ${kb(SIZE_BUDGETS.styles)}; HTML of / ≤ ${kb(SIZE_BUDGETS.homeHtml)}; hero image of / ≤ ${kb(SIZE_BUDGETS.heroImage)}.`,
   );
 }
 

@@ -12,9 +12,43 @@ import {
   pageFiles,
   pagePath,
   parseAttributes,
+  pickCandidate,
   resolvePath,
   scriptGraph,
+  slotWidth,
 } from "./size-budgets.mjs";
+
+/** The hero preload of `/`, as the product page writes it. */
+const HERO_PRELOAD = `<link rel="preload" as="image" href="/_astro/hero.jpg" type="image/avif" imagesrcset="/_astro/hero-480.avif 480w, /_astro/hero-800.avif 800w, /_astro/hero-1200.avif 1200w" imagesizes="(min-width: 1024px) 45vw, 100vw" fetchpriority="high">`;
+
+describe("slotWidth", () => {
+  it.each([
+    ["(min-width: 1024px) 45vw, 100vw", 390, 390],
+    ["(min-width: 1024px) 45vw, 100vw", 1280, 576],
+    ["(min-width: 40rem) 96px, 64px", 390, 64],
+    ["(min-width: 40rem) 96px, 64px", 800, 96],
+    ["(max-width: 600px) 50vw, 300px", 390, 195],
+    ["80px", 390, 80],
+  ])("%s on a %i px screen: %i px", (sizes, screen, width) => {
+    expect(slotWidth(sizes, screen)).toBe(width);
+  });
+
+  it("refuses what it cannot read", () => {
+    expect(() => slotWidth("calc(100vw - 2rem)", 390)).toThrow(/Unreadable/);
+  });
+});
+
+describe("pickCandidate", () => {
+  const srcset = "/a-480.avif 480w, /a-1200.avif 1200w, /a-800.avif 800w";
+  it.each([
+    [390, 1, "/a-480.avif"],
+    [390, 2, "/a-800.avif"],
+    [390, 3, "/a-1200.avif"],
+    [1280, 3, "/a-1200.avif"],
+  ])("%i px at %ix: %s", (width, dpr, url) => {
+    expect(pickCandidate(srcset, width, dpr)?.url).toBe(url);
+  });
+});
 
 describe("parseAttributes", () => {
   it("reads quoted, single-quoted, bare and empty attributes, decoding entities", () => {
@@ -216,8 +250,9 @@ describe("measurePage", () => {
 
   it("passes a page whose scripts all wait for its islands", () => {
     build({
-      "index.html": `<html><head><link rel="stylesheet" href="/_astro/app.css"></head><body><astro-island component-url="/_astro/price.js" renderer-url="/_astro/client.js"></astro-island></body></html>`,
+      "index.html": `<html><head>${HERO_PRELOAD}<link rel="stylesheet" href="/_astro/app.css"></head><body><astro-island component-url="/_astro/price.js" renderer-url="/_astro/client.js"></astro-island></body></html>`,
       "_astro/app.css": "body{margin:0}",
+      "_astro/hero-1200.avif": "a".repeat(20_000),
       "_astro/price.js":
         'import"./react.js";const d=()=>import("./dialog.js");',
       "_astro/client.js": 'import"./react.js";',
@@ -237,6 +272,25 @@ describe("measurePage", () => {
     ]);
     expect(figures.onInteraction.files).toEqual(["/_astro/dialog.js"]);
     expect(figures.islands.size.gz).toBeGreaterThan(0);
+    expect(figures.hero).toEqual({
+      failure: undefined,
+      url: "/_astro/hero-1200.avif",
+      type: "image/avif",
+      bytes: 20_000,
+    });
+  });
+
+  it("fails a hero photo over its budget, as a 390 px phone at 3x fetches it", () => {
+    build({
+      "index.html": HERO_PRELOAD,
+      "_astro/hero-800.avif": "a",
+      "_astro/hero-1200.avif": "a".repeat(SIZE_BUDGETS.heroImage + 1),
+    });
+    expect(measurePage(root, "index.html").failures).toEqual([
+      expect.stringMatching(
+        /^\/: hero image \/_astro\/hero-1200\.avif 30\.0 KB > 30\.0 KB$/,
+      ),
+    ]);
   });
 
   it("fails a module preload and the imports of an inline module script", () => {
@@ -261,7 +315,7 @@ describe("measurePage", () => {
     ]);
   });
 
-  it("fails a missing island script, too much CSS, and a home page over its HTML budget", () => {
+  it("fails a missing island script, too much CSS, and a home page over its HTML budget or without its hero preload", () => {
     build({
       "index.html": `<style>${noise(SIZE_BUDGETS.styles * 1.2)}</style><p>${noise(SIZE_BUDGETS.homeHtml * 1.2)}</p><astro-island component-url="/_astro/gone.js"></astro-island>`,
     });
@@ -270,6 +324,7 @@ describe("measurePage", () => {
       "/: /_astro/gone.js is referenced but not in the build",
       expect.stringMatching(/^\/: CSS \d+\.\d KB > 15\.0 KB$/),
       expect.stringMatching(/^\/: HTML \d+\.\d KB > 14\.0 KB$/),
+      "/: no preload for the hero image",
     ]);
   });
 
@@ -282,7 +337,8 @@ describe("measurePage", () => {
       "_astro/island.js": `export const s="${island}";`,
       // The build's twin counts as it is, as the server sends it.
       "_astro/island.js.br": "x",
-      "index.html": `<astro-island component-url="/_astro/island.js"></astro-island>`,
+      "index.html": `${HERO_PRELOAD}<astro-island component-url="/_astro/island.js"></astro-island>`,
+      "_astro/hero-1200.avif": "a",
       "contact/index.html": `<astro-island component-url="/_astro/island.js"></astro-island>`,
     });
     const home = measurePage(root, "index.html");

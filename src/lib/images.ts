@@ -2,7 +2,7 @@ import { getImage } from "astro:assets";
 import type { ImageAsset } from "@/lib/image";
 
 /** Widths a photo is made at; the browser picks by `sizes`. */
-const WIDTHS = [480, 800, 1200];
+const WIDTHS = [240, 480, 800, 1200];
 const MODERN_FORMATS = ["avif", "webp"] as const;
 
 /**

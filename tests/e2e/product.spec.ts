@@ -57,12 +57,26 @@ test.describe("gallery", () => {
     const hero = mainImage(page).locator("img");
     await expect(hero).toHaveAttribute("loading", "eager");
     await expect(hero).toHaveAttribute("fetchpriority", "high");
-    await expect(hero).toHaveAttribute("width", "1200");
-    await expect(hero).toHaveAttribute("height", "1200");
+    // The render's own size: a 1600 px square master.
+    await expect(hero).toHaveAttribute("width", "1600");
+    await expect(hero).toHaveAttribute("height", "1600");
     const src = await hero.getAttribute("src");
-    await expect(
-      page.locator(`link[rel="preload"][as="image"][href="${src}"]`),
-    ).toHaveCount(1);
+    const preload = page.locator(
+      `link[rel="preload"][as="image"][href="${src}"]`,
+    );
+    await expect(preload).toHaveCount(1);
+    // The preload asks for the candidate the <picture> will pick: the same
+    // AVIF srcset at the same sizes.
+    const avif = mainImage(page).locator('source[type="image/avif"]').first();
+    await expect(preload).toHaveAttribute("type", "image/avif");
+    await expect(preload).toHaveAttribute(
+      "imagesrcset",
+      (await avif.getAttribute("srcset"))!,
+    );
+    await expect(preload).toHaveAttribute(
+      "imagesizes",
+      (await avif.getAttribute("sizes"))!,
+    );
     const thumbnails = page
       .getByRole("button", { name: /^View image/ })
       .locator("img");

@@ -1,0 +1,174 @@
+"""Materials for the renders: woven nylon with a soft sheen, zip tape and
+teeth, brushed metal, moulded plastic, spacer mesh and lining."""
+
+import bpy
+
+
+def srgb(hex_colour):
+    """#rrggbb as linear RGBA, the space Blender's colour inputs take."""
+    channels = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return (*linear, 1.0)
+
+
+def _principled(name):
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    nodes = material.node_tree.nodes
+    return material, nodes, material.node_tree.links, nodes["Principled BSDF"]
+
+
+def _weave_bump(nodes, links, scale, strength, distance=0.0006, coordinates="Object"):
+    """A plain weave: two perpendicular sets of fine bands, as a bump map."""
+    coords = nodes.new("ShaderNodeTexCoord")
+    mapping = nodes.new("ShaderNodeMapping")
+    mapping.inputs["Scale"].default_value = (scale, scale, scale)
+    links.new(coords.outputs[coordinates], mapping.inputs["Vector"])
+    warp = nodes.new("ShaderNodeTexWave")
+    warp.wave_type = "BANDS"
+    warp.bands_direction = "X"
+    warp.inputs["Scale"].default_value = 1.0
+    warp.inputs["Distortion"].default_value = 0.6
+    weft = nodes.new("ShaderNodeTexWave")
+    weft.wave_type = "BANDS"
+    weft.bands_direction = "Z"
+    weft.inputs["Scale"].default_value = 1.0
+    weft.inputs["Distortion"].default_value = 0.6
+    links.new(mapping.outputs["Vector"], warp.inputs["Vector"])
+    links.new(mapping.outputs["Vector"], weft.inputs["Vector"])
+    combine = nodes.new("ShaderNodeMath")
+    combine.operation = "MAXIMUM"
+    links.new(warp.outputs["Fac"], combine.inputs[0])
+    links.new(weft.outputs["Fac"], combine.inputs[1])
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = strength
+    bump.inputs["Distance"].default_value = distance
+    links.new(combine.outputs["Value"], bump.inputs["Height"])
+    return bump
+
+
+def _mottle(nodes, links, colour, amount=0.06, scale=18.0):
+    """The colour, shifted a little lighter and darker in soft patches."""
+    noise = nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = scale
+    noise.inputs["Detail"].default_value = 3
+    ramp = nodes.new("ShaderNodeValToRGB")
+    dark = [c * (1 - amount) for c in colour[:3]]
+    light = [min(1.0, c * (1 + amount)) for c in colour[:3]]
+    ramp.color_ramp.elements[0].color = (*dark, 1)
+    ramp.color_ramp.elements[1].color = (*light, 1)
+    links.new(noise.outputs["Fac"], ramp.inputs["Fac"])
+    return ramp.outputs["Color"]
+
+
+def fabric(name, hex_colour, weave_scale=700.0, sheen=0.25, roughness=0.72, bump=0.22):
+    """Woven nylon: matte with a soft sheen at grazing angles, a fine weave."""
+    material, nodes, links, shader = _principled(name)
+    colour = srgb(hex_colour)
+    links.new(_mottle(nodes, links, colour), shader.inputs["Base Color"])
+    shader.inputs["Roughness"].default_value = roughness
+    shader.inputs["Specular"].default_value = 0.35
+    shader.inputs["Sheen"].default_value = sheen
+    shader.inputs["Sheen Tint"].default_value = 0.6
+    links.new(_weave_bump(nodes, links, weave_scale, bump).outputs["Normal"], shader.inputs["Normal"])
+    return material
+
+
+def mesh_fabric(name, hex_colour):
+    """Spacer mesh for the back panel and straps: open cells, deep bump."""
+    material, nodes, links, shader = _principled(name)
+    shader.inputs["Base Color"].default_value = srgb(hex_colour)
+    shader.inputs["Roughness"].default_value = 0.9
+    shader.inputs["Sheen"].default_value = 0.4
+    coords = nodes.new("ShaderNodeTexCoord")
+    cells = nodes.new("ShaderNodeTexVoronoi")
+    cells.feature = "DISTANCE_TO_EDGE"
+    cells.inputs["Scale"].default_value = 260.0
+    links.new(coords.outputs["Object"], cells.inputs["Vector"])
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.6
+    bump.inputs["Distance"].default_value = 0.002
+    links.new(cells.outputs["Distance"], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], shader.inputs["Normal"])
+    return material
+
+
+def zip_teeth(name, hex_tape="#18191b", hex_teeth="#2e2f32", pitch=0.0026):
+    """A coil zip: dark tape with a row of teeth, every `pitch` metres along any direction."""
+    material, nodes, links, shader = _principled(name)
+    coords = nodes.new("ShaderNodeTexCoord")
+    checker = nodes.new("ShaderNodeTexChecker")
+    checker.inputs["Scale"].default_value = 1.0 / pitch
+    checker.inputs["Color1"].default_value = srgb(hex_teeth)
+    checker.inputs["Color2"].default_value = srgb(hex_tape)
+    links.new(coords.outputs["Object"], checker.inputs["Vector"])
+    links.new(checker.outputs["Color"], shader.inputs["Base Color"])
+    rough = nodes.new("ShaderNodeMapRange")
+    rough.inputs["To Min"].default_value = 0.85
+    rough.inputs["To Max"].default_value = 0.4
+    links.new(checker.outputs["Fac"], rough.inputs["Value"])
+    links.new(rough.outputs["Result"], shader.inputs["Roughness"])
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.4
+    bump.inputs["Distance"].default_value = 0.0008
+    links.new(checker.outputs["Fac"], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], shader.inputs["Normal"])
+    return material
+
+
+def metal(name, hex_colour="#8a8b8e", roughness=0.32):
+    material, nodes, links, shader = _principled(name)
+    shader.inputs["Base Color"].default_value = srgb(hex_colour)
+    shader.inputs["Metallic"].default_value = 1.0
+    shader.inputs["Roughness"].default_value = roughness
+    shader.inputs["Anisotropic"].default_value = 0.3
+    return material
+
+
+def plastic(name, hex_colour, roughness=0.45, specular=0.5):
+    material, nodes, links, shader = _principled(name)
+    shader.inputs["Base Color"].default_value = srgb(hex_colour)
+    shader.inputs["Roughness"].default_value = roughness
+    shader.inputs["Specular"].default_value = specular
+    return material
+
+
+def clear_film(name, hex_tint="#e9eef2"):
+    """Vacuum-bag film: clear, thin and glossy."""
+    material, nodes, links, shader = _principled(name)
+    shader.inputs["Base Color"].default_value = srgb(hex_tint)
+    shader.inputs["Roughness"].default_value = 0.12
+    shader.inputs["Transmission"].default_value = 0.92
+    shader.inputs["IOR"].default_value = 1.3
+    shader.inputs["Alpha"].default_value = 0.55
+    material.blend_method = "BLEND"
+    return material
+
+
+def matte(name, hex_colour, roughness=0.85, sheen=0.0):
+    material, nodes, links, shader = _principled(name)
+    shader.inputs["Base Color"].default_value = srgb(hex_colour)
+    shader.inputs["Roughness"].default_value = roughness
+    shader.inputs["Sheen"].default_value = sheen
+    return material
+
+
+def wood(name, hex_light="#b9895b", hex_dark="#8a5f3a", scale=6.0):
+    material, nodes, links, shader = _principled(name)
+    coords = nodes.new("ShaderNodeTexCoord")
+    mapping = nodes.new("ShaderNodeMapping")
+    mapping.inputs["Scale"].default_value = (scale, scale * 0.08, scale)
+    links.new(coords.outputs["Object"], mapping.inputs["Vector"])
+    wave = nodes.new("ShaderNodeTexWave")
+    wave.wave_type = "RINGS"
+    wave.inputs["Scale"].default_value = 2.0
+    wave.inputs["Distortion"].default_value = 6.0
+    wave.inputs["Detail"].default_value = 4.0
+    links.new(mapping.outputs["Vector"], wave.inputs["Vector"])
+    ramp = nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = srgb(hex_dark)
+    ramp.color_ramp.elements[1].color = srgb(hex_light)
+    links.new(wave.outputs["Fac"], ramp.inputs["Fac"])
+    links.new(ramp.outputs["Color"], shader.inputs["Base Color"])
+    shader.inputs["Roughness"].default_value = 0.55
+    return material
