@@ -3,10 +3,8 @@
  * Islands receive it as plain data.
  */
 export type ImageAsset = {
-  /** The largest fallback file. */
+  /** The file itself (SVG), or a photo's one fallback for browsers without AVIF and WebP. */
   src: string;
-  /** Fallback files by width ("a.jpg 480w, b.jpg 800w"), for raster photos. */
-  srcSet?: string;
   /** Modern formats (AVIF, WebP) the browser picks from first, for raster photos. */
   sources?: readonly { type: string; srcSet: string }[];
   /** Describes the image; "" only for decorative images. */

@@ -1,4 +1,4 @@
-import type { FaqItem, Product, Review, Store } from "@/lib/content";
+import type { Product, Review, Store } from "@/lib/content";
 import { CURRENCY_CODES, type Amount, type CurrencyCode } from "@/lib/money";
 import { absoluteUrl } from "@/lib/url";
 
@@ -39,7 +39,12 @@ export function productJsonLd(
     "@type": "Product",
     name: product.title,
     description: product.description,
-    image: product.gallery.map((image) => absoluteUrl(image.src.src, siteUrl)),
+    // The product photos, one per colour: the gallery's other shots are
+    // comparisons and scenes with words in them, which product listings
+    // should not show as the product.
+    image: [...new Set(product.colours.map((colour) => colour.image))]
+      .flatMap((index) => product.gallery[index] ?? [])
+      .map((image) => absoluteUrl(image.src.src, siteUrl)),
     brand: { "@type": "Brand", name: brand },
     color: product.colours.map((colour) => colour.name).join(", "),
     aggregateRating: {
@@ -61,21 +66,6 @@ export function productJsonLd(
       reviewBody: review.text,
     })),
     offers: offers(product.price, url),
-  };
-}
-
-/** The FAQ as question and answer pairs. */
-export function faqJsonLd(
-  items: readonly Pick<FaqItem, "question" | "answer">[],
-): JsonLd {
-  return {
-    "@context": CONTEXT,
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
   };
 }
 

@@ -31,11 +31,14 @@ const arrowClass =
  */
 export function Gallery({
   images,
+  thumbnails = images,
   selected,
   onSelect,
   copy,
 }: {
   images: readonly ImageAsset[];
+  /** The same images, made small for the thumbnail strip. */
+  thumbnails?: readonly ImageAsset[];
   selected: number;
   onSelect: (index: number) => void;
   copy: GalleryCopy;
@@ -136,7 +139,7 @@ export function Gallery({
               className="block size-12 overflow-hidden rounded-control border-2 border-transparent bg-surface aria-[current=true]:border-brand md:size-16"
             >
               <Picture
-                image={image}
+                image={thumbnails[index] ?? image}
                 alt=""
                 sizes="80px"
                 loading="lazy"

@@ -1,6 +1,6 @@
 import type { ProductHeroProps } from "@/components/product/product-hero";
 import { getCopy, getProduct } from "@/lib/content";
-import { imageAsset } from "@/lib/images";
+import { THUMBNAIL, imageAsset } from "@/lib/images";
 
 /** What the hero island needs besides its slots. */
 export type ProductHeroData = Omit<ProductHeroProps, "summary" | "purchase">;
@@ -15,6 +15,11 @@ export async function productHeroProps(): Promise<ProductHeroData> {
   return {
     images: await Promise.all(
       product.gallery.map((image) => imageAsset(image.src, image.alt)),
+    ),
+    thumbnails: await Promise.all(
+      product.gallery.map((image) =>
+        imageAsset(image.src, image.alt, THUMBNAIL),
+      ),
     ),
     colours: product.colours,
     copy: {

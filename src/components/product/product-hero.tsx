@@ -9,6 +9,8 @@ import { useClientValue } from "./use-client-value";
 
 export type ProductHeroProps = {
   images: readonly ImageAsset[];
+  /** The same images, made small for the thumbnail strip; else `images`. */
+  thumbnails?: readonly ImageAsset[];
   /** The first is the default. */
   colours: readonly Colour[];
   copy: GalleryCopy & { colourLabel: string };
@@ -32,7 +34,14 @@ function readArrivingColour(pickerId: string, defaultValue: string) {
   return new URLSearchParams(window.location.search).get(COLOUR_PARAM);
 }
 
-function Hero({ images, colours, copy, summary, purchase }: ProductHeroProps) {
+function Hero({
+  images,
+  thumbnails,
+  colours,
+  copy,
+  summary,
+  purchase,
+}: ProductHeroProps) {
   const pickerId = useId();
   const defaultColour = colourFromParam(colours, null);
   const arriving = useClientValue(
@@ -75,6 +84,7 @@ function Hero({ images, colours, copy, summary, purchase }: ProductHeroProps) {
     <>
       <Gallery
         images={images}
+        thumbnails={thumbnails}
         selected={image}
         onSelect={setChosenImage}
         copy={copy}

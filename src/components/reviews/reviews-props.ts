@@ -1,6 +1,6 @@
 import type { ReviewsSectionProps } from "@/components/reviews/reviews-section";
 import { getCopy, getRatingSummary, getReviews } from "@/lib/content";
-import { imageAsset } from "@/lib/images";
+import { THUMBNAIL, imageAsset } from "@/lib/images";
 
 /**
  * Everything the reviews island needs, built at build time from content, as
@@ -25,7 +25,11 @@ export async function reviewsSectionProps(
       seeds.map(async ({ image, ...review }) =>
         // No `image` key at all without a photo: island props are serialized.
         image
-          ? { ...review, image: await imageAsset(image.src, image.alt) }
+          ? {
+              ...review,
+              // Shown at most 96 px wide.
+              image: await imageAsset(image.src, image.alt, THUMBNAIL),
+            }
           : review,
       ),
     ),

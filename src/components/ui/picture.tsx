@@ -1,8 +1,9 @@
 import type { ImageAsset } from "@/lib/image";
 
 /**
- * An image from content: a <picture> with AVIF/WebP sources and a srcset when
- * the pipeline made them (photos), a plain <img> otherwise (SVG art). Width
+ * An image from content: a <picture> whose AVIF and WebP sources the browser
+ * picks from by `sizes`, with one fallback file (photos), or a plain <img>
+ * (SVG art). Width
  * and height are always set, so the page never shifts while it loads.
  */
 export function Picture({
@@ -23,12 +24,12 @@ export function Picture({
   const img = (
     <img
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
       alt={alt}
       width={image.width}
       height={image.height}
-      decoding="async"
+      // Off the main thread when it loads late; the largest paint decodes
+      // as soon as it can.
+      decoding={props.loading === "lazy" ? "async" : undefined}
       className={className}
       {...props}
     />
