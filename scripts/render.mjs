@@ -96,7 +96,7 @@ for (const name of names) {
     .toFile(join(OUT, `${name}.jpg`));
   times.push({ name, size, seconds });
   console.log(
-    `${name}: ${size} px, ${SAMPLES} samples, ${seconds.toFixed(0)} s`,
+    `${join(OUT, `${name}.jpg`)}: ${size} px, ${SAMPLES} samples, ${seconds.toFixed(0)} s`,
   );
 }
 

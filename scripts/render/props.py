@@ -232,7 +232,7 @@ def sky(strength=1.0):
     nodes["Background"].inputs["Strength"].default_value = strength
 
 
-def floor_label(text, location, size=0.028, hex_colour="#2a2c2e", align="LEFT"):
+def floor_label(text, location, size=0.036, hex_colour="#2a2c2e", align="LEFT"):
     """Words printed flat on the floor, read from a camera above."""
     bpy.ops.object.text_add(location=location)
     obj = bpy.context.active_object

@@ -49,7 +49,7 @@ def compression():
     props.vacuum_pack((0.22, 0.0, 0.0), count=6, thickness=0.05, squash=0.2)
     props.label("BEFORE", (-0.22, -0.2, 0.005), size=0.04)
     props.label("AFTER", (0.22, -0.2, 0.005), size=0.04)
-    props.label("UP TO 80% LESS VOLUME", (0.0, 0.1, 0.42), size=0.035, hex_colour="#1e4d40")
+    props.label("UP TO 80% LESS VOLUME", (0.0, 0.1, 0.36), size=0.035, hex_colour="#1e4d40")
     target = (0.0, 0.0, 0.1)
     studio.camera(studio.orbit(target, 1.8, 0, 20), target, lens=70)
 
@@ -63,8 +63,10 @@ def interior():
     props.floor_label("Laptop sleeve", (0.19, 0.1, 0.001))
     props.floor_label("Compression bay", (0.19, -0.12, 0.001))
     props.floor_label("Mesh pockets", (0.19, -0.5, 0.001))
-    target = (-0.03, -0.24, 0.03)
-    studio.camera(studio.orbit(target, 1.95, 0, 64), target, lens=70)
+    target = (0.16, -0.24, 0.03)
+    # Framed to the middle three quarters of its height: phones show the
+    # gallery at 4:3, cropping the square's top and bottom eighths.
+    studio.camera(studio.orbit(target, 2.6, 0, 64), target, lens=70)
 
 
 def back_panel():

@@ -93,7 +93,7 @@ export function Gallery({
             // The first image is what the page opens with: its largest paint.
             loading={selected === 0 ? "eager" : "lazy"}
             fetchPriority={selected === 0 ? "high" : "auto"}
-            className="aspect-[4/3] h-auto w-full object-contain lg:aspect-square"
+            className="aspect-[4/3] h-auto w-full object-cover lg:aspect-square"
           />
           <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card">
             <span
