@@ -16,6 +16,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -94,11 +95,14 @@ for (const name of names) {
   await sharp(png)
     .jpeg({ quality: 90, mozjpeg: true, chromaSubsampling: "4:4:4" })
     .toFile(join(OUT, `${name}.jpg`));
+  rmSync(png);
   times.push({ name, size, seconds });
   console.log(
     `${join(OUT, `${name}.jpg`)}: ${size} px, ${SAMPLES} samples, ${seconds.toFixed(0)} s`,
   );
 }
+
+rmSync(work, { recursive: true, force: true });
 
 // The sharing image (1200×630): the store's name, the product and its first
 // two benefits on the brand panel, beside the black hero. The app icons: the
