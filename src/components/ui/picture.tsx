@@ -27,9 +27,7 @@ export function Picture({
       alt={alt}
       width={image.width}
       height={image.height}
-      // Off the main thread when it loads late; the largest paint decodes
-      // as soon as it can.
-      decoding={props.loading === "lazy" ? "async" : undefined}
+      decoding="async"
       className={className}
       {...props}
     />
