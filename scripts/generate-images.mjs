@@ -26,16 +26,8 @@ const svgOf = (markup) =>
 const writeSvg = (name, markup) =>
   writeFileSync(new URL(name, images), svgOf(markup));
 
-// The brand palette, as in src/styles/app.css.
-const brand = {
-  ink: "#16211d",
-  green: "#1e4d40",
-  deep: "#143a30",
-  soft: "#e6efe9",
-  accent: "#c2410c",
-  sand: "#f3f1ec",
-  line: "#dcd8cf",
-};
+// The brand colours the art uses, as in src/styles/app.css.
+const brand = { green: "#1e4d40", soft: "#e6efe9", accent: "#c2410c" };
 
 writeSvg(
   "review-placeholder.svg",

@@ -68,6 +68,19 @@ def rounded_box(name, size, location, bevel, material, cast=0.0, subdivisions=2,
     return obj
 
 
+def cylinder(name, radius, depth, material, location=(0, 0, 0), rotation=(0, 0, 0), vertices=32, bevel=0.0):
+    """A cylinder standing on Z (turned by `rotation`), its rims rounded by `bevel`."""
+    bpy.ops.mesh.primitive_cylinder_add(radius=radius, depth=depth, vertices=vertices, location=location, rotation=rotation)
+    obj = bpy.context.active_object
+    obj.name = name
+    if bevel:
+        modifier = obj.modifiers.new("bevel", "BEVEL")
+        modifier.width = bevel
+        modifier.segments = 3
+    obj.data.materials.append(material)
+    return obj
+
+
 def surface_point(obj, origin, direction):
     """Where a ray from `origin` (world) along `direction` meets `obj`, and the normal there."""
     depsgraph = bpy.context.evaluated_depsgraph_get()
@@ -224,30 +237,15 @@ def valve(body, location_hint, direction, materials_set, parent=None):
     """The compression valve: a moulded ring with a screw cap, on the surface."""
     point, normal = surface_point(body, location_hint, direction)
     basis = normal.to_track_quat("Z", "Y").to_matrix().to_4x4()
-    parts = []
-    bpy.ops.mesh.primitive_cylinder_add(radius=0.027, depth=0.008, vertices=64)
-    ring = bpy.context.active_object
-    ring.name = "valve-ring"
-    bevel = ring.modifiers.new("bevel", "BEVEL")
-    bevel.width = 0.002
-    bevel.segments = 3
-    ring.data.materials.append(materials_set["plastic"])
+    ring = cylinder("valve-ring", 0.027, 0.008, materials_set["plastic"], vertices=64, bevel=0.002)
     ring.matrix_world = Matrix.Translation(point + normal * 0.002) @ basis
-    parts.append(ring)
-    bpy.ops.mesh.primitive_cylinder_add(radius=0.018, depth=0.012, vertices=48)
-    cap = bpy.context.active_object
-    cap.name = "valve-cap"
-    bevel = cap.modifiers.new("bevel", "BEVEL")
-    bevel.width = 0.0025
-    bevel.segments = 3
-    cap.data.materials.append(materials_set["cap"])
+    cap = cylinder("valve-cap", 0.018, 0.012, materials_set["cap"], vertices=48, bevel=0.0025)
     cap.matrix_world = Matrix.Translation(point + normal * 0.008) @ basis
-    parts.append(cap)
+    parts = [ring, cap]
     for index in range(12):
         angle = 2 * math.pi * index / 12
         bpy.ops.mesh.primitive_cube_add(size=1.0)
         rib = bpy.context.active_object
-        rib.scale = (0.0022, 0.0022, 0.011)
         rib.data.materials.append(materials_set["cap"])
         offset = Vector((math.cos(angle) * 0.0185, math.sin(angle) * 0.0185, 0))
         rib.matrix_world = Matrix.Translation(point + normal * 0.008) @ basis @ Matrix.Translation(offset) @ Matrix.Rotation(angle, 4, "Z") @ Matrix.Diagonal((0.0022, 0.0022, 0.011, 1))

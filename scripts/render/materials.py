@@ -116,41 +116,32 @@ def zip_teeth(name, hex_tape="#18191b", hex_teeth="#2e2f32", pitch=0.0026):
     return material
 
 
-def metal(name, hex_colour="#8a8b8e", roughness=0.32):
-    material, nodes, links, shader = _principled(name)
+def _plain(name, hex_colour, inputs):
+    """One colour, no texture, and the Principled inputs named in `inputs`."""
+    material, _, _, shader = _principled(name)
     shader.inputs["Base Color"].default_value = srgb(hex_colour)
-    shader.inputs["Metallic"].default_value = 1.0
-    shader.inputs["Roughness"].default_value = roughness
-    shader.inputs["Anisotropic"].default_value = 0.3
+    for key, value in inputs.items():
+        shader.inputs[key].default_value = value
     return material
+
+
+def metal(name, hex_colour="#8a8b8e", roughness=0.32):
+    return _plain(name, hex_colour, {"Metallic": 1.0, "Roughness": roughness, "Anisotropic": 0.3})
 
 
 def plastic(name, hex_colour, roughness=0.45, specular=0.5):
-    material, nodes, links, shader = _principled(name)
-    shader.inputs["Base Color"].default_value = srgb(hex_colour)
-    shader.inputs["Roughness"].default_value = roughness
-    shader.inputs["Specular"].default_value = specular
-    return material
+    return _plain(name, hex_colour, {"Roughness": roughness, "Specular": specular})
 
 
 def clear_film(name, hex_tint="#e9eef2"):
     """Vacuum-bag film: clear, thin and glossy."""
-    material, nodes, links, shader = _principled(name)
-    shader.inputs["Base Color"].default_value = srgb(hex_tint)
-    shader.inputs["Roughness"].default_value = 0.12
-    shader.inputs["Transmission"].default_value = 0.92
-    shader.inputs["IOR"].default_value = 1.3
-    shader.inputs["Alpha"].default_value = 0.55
+    material = _plain(name, hex_tint, {"Roughness": 0.12, "Transmission": 0.92, "IOR": 1.3, "Alpha": 0.55})
     material.blend_method = "BLEND"
     return material
 
 
 def matte(name, hex_colour, roughness=0.85, sheen=0.0):
-    material, nodes, links, shader = _principled(name)
-    shader.inputs["Base Color"].default_value = srgb(hex_colour)
-    shader.inputs["Roughness"].default_value = roughness
-    shader.inputs["Sheen"].default_value = sheen
-    return material
+    return _plain(name, hex_colour, {"Roughness": roughness, "Sheen": sheen})
 
 
 def wood(name, hex_light="#b9895b", hex_dark="#8a5f3a", scale=6.0):

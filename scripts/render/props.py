@@ -7,7 +7,7 @@ import random
 import bpy
 
 import materials
-from backpack import rounded_box
+from backpack import cylinder, rounded_box
 
 CLOTHES = ["#3f5f8a", "#d8d2c4", "#9a3b34", "#2f3b2f", "#c9a46a", "#6a7f96"]
 
@@ -54,9 +54,7 @@ def vacuum_pack(location, count=6, thickness=0.05, squash=0.2):
     x, y, z = location
     height = top - z
     film = rounded_box("film", (0.34, 0.26, height + 0.01), (x, y, z + height / 2), 0.012, materials.clear_film("film"), subdivisions=2)
-    bpy.ops.mesh.primitive_cylinder_add(radius=0.022, depth=0.008, location=(x + 0.08, y - 0.05, top + 0.008))
-    valve = bpy.context.active_object
-    valve.data.materials.append(materials.plastic("pack-valve", "#202124", 0.4))
+    valve = cylinder("pack-valve", 0.022, 0.008, materials.plastic("pack-valve", "#202124", 0.4), (x + 0.08, y - 0.05, top + 0.008))
     return pieces + [film, valve]
 
 
@@ -123,27 +121,15 @@ def passport(location, rotation_z=12.0):
     x, y, z = location
     cover = rounded_box("passport", (0.088, 0.125, 0.008), (x, y, z + 0.004), 0.0025, materials.matte("passport", "#1f2b4a", 0.7, 0.3), subdivisions=1)
     cover.rotation_euler = (0, 0, math.radians(rotation_z))
-    bpy.ops.mesh.primitive_cylinder_add(radius=0.018, depth=0.0008, location=(x, y + 0.01, z + 0.0085))
-    emblem = bpy.context.active_object
-    emblem.data.materials.append(materials.metal("gold", "#c6a15b", 0.35))
+    cylinder("emblem", 0.018, 0.0008, materials.metal("gold", "#c6a15b", 0.35), (x, y + 0.01, z + 0.0085))
     return cover
 
 
 def cup(location):
     x, y, z = location
-    bpy.ops.mesh.primitive_cylinder_add(radius=0.04, depth=0.12, vertices=48, location=(x, y, z + 0.06))
-    body = bpy.context.active_object
-    body.scale = (1, 1, 1)
-    body.data.materials.append(materials.matte("cup", "#f4f1ea", 0.6))
-    bevel = body.modifiers.new("bevel", "BEVEL")
-    bevel.width = 0.004
-    bevel.segments = 3
-    bpy.ops.mesh.primitive_cylinder_add(radius=0.0415, depth=0.03, vertices=48, location=(x, y, z + 0.055))
-    sleeve = bpy.context.active_object
-    sleeve.data.materials.append(materials.matte("sleeve", "#9b7b55", 0.85))
-    bpy.ops.mesh.primitive_cylinder_add(radius=0.042, depth=0.012, vertices=48, location=(x, y, z + 0.125))
-    lid = bpy.context.active_object
-    lid.data.materials.append(materials.plastic("lid", "#2a2a2a", 0.5))
+    body = cylinder("cup", 0.04, 0.12, materials.matte("cup", "#f4f1ea", 0.6), (x, y, z + 0.06), vertices=48, bevel=0.004)
+    cylinder("cup-sleeve", 0.0415, 0.03, materials.matte("sleeve", "#9b7b55", 0.85), (x, y, z + 0.055), vertices=48)
+    cylinder("cup-lid", 0.042, 0.012, materials.plastic("lid", "#2a2a2a", 0.5), (x, y, z + 0.125), vertices=48)
     return body
 
 
@@ -169,8 +155,7 @@ def rack(location, length=1.6):
     x, y, z = location
     steel = materials.metal("rack-steel", "#a6a9ad", 0.25)
     for offset in range(6):
-        bpy.ops.mesh.primitive_cylinder_add(radius=0.008, depth=length, location=(x, y - 0.05 * offset, z), rotation=(0, math.radians(90), 0))
-        bpy.context.active_object.data.materials.append(steel)
+        cylinder("rail", 0.008, length, steel, (x, y - 0.05 * offset, z), (0, math.radians(90), 0))
     for side in (-1, 1):
         rounded_box("bracket", (0.02, 0.3, 0.04), (x + side * length * 0.4, y - 0.12, z - 0.02), 0.005, steel, subdivisions=1)
     return z + 0.008

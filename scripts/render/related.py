@@ -6,7 +6,7 @@ import math
 import bpy
 
 import materials
-from backpack import handle, rounded_box, rounded_rectangle, wrapped_path
+from backpack import cylinder, handle, rounded_box, rounded_rectangle, wrapped_path
 
 
 def packing_cubes():
@@ -42,15 +42,9 @@ def carry_on():
         for sy in (-1, 1):
             x, y = sx * (width / 2 - 0.035), sy * (depth / 2 - 0.035)
             rounded_box("wheel-housing", (0.05, 0.05, 0.03), (x, y, lift - 0.005), 0.01, shell, subdivisions=1)
-            bpy.ops.mesh.primitive_cylinder_add(radius=0.024, depth=0.018, location=(x, y, 0.026), rotation=(0, math.radians(90), 0))
-            wheel = bpy.context.active_object
-            wheel.data.materials.append(rubber)
-            bevel = wheel.modifiers.new("bevel", "BEVEL")
-            bevel.width = 0.005
-            bevel.segments = 3
+            cylinder("wheel", 0.024, 0.018, rubber, (x, y, 0.026), (0, math.radians(90), 0), bevel=0.005)
     for sx in (-1, 1):
-        bpy.ops.mesh.primitive_cylinder_add(radius=0.008, depth=0.28, location=(sx * 0.09, depth / 2 - 0.03, lift + height + 0.14))
-        bpy.context.active_object.data.materials.append(steel)
+        cylinder("handle-tube", 0.008, 0.28, steel, (sx * 0.09, depth / 2 - 0.03, lift + height + 0.14))
     rounded_box("grip", (0.22, 0.035, 0.03), (0, depth / 2 - 0.03, lift + height + 0.29), 0.012, rubber)
     handle(rubber, 0.0, lift + height)
 

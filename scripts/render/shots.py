@@ -8,8 +8,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import bpy  # noqa: E402
-
 import props  # noqa: E402
 import related  # noqa: E402
 import studio  # noqa: E402
@@ -85,12 +83,7 @@ def gate(colourway="green", bag_at=(-0.28, 0.2, 0), turn=-20):
     props.passport((0.2, 0.5, seat))
     props.cup((0.55, 0.5, seat))
     backpack(colourway, location=bag_at, rotation_z=turn)
-    sun = bpy.data.lights.new("sun", "SUN")
-    sun.energy = 3.5
-    sun.angle = math.radians(4)
-    sun_obj = bpy.data.objects.new("sun", sun)
-    bpy.context.scene.collection.objects.link(sun_obj)
-    sun_obj.rotation_euler = (math.radians(50), math.radians(-25), math.radians(200))
+    studio.sun(3.5, 4, (50, -25, 200))
     studio.area_light("fill", (-1.5, -2.0, 1.5), (0, 0.3, 0.3), 2.5, 120)
 
 
@@ -135,12 +128,7 @@ def review_trail():
     """A shopper's photo: the Army Green bag on a stony trail under open sky."""
     props.rocky_ground()
     props.sky(0.06)
-    sun = bpy.data.lights.new("sun", "SUN")
-    sun.energy = 2.5
-    sun.angle = math.radians(2)
-    sun_obj = bpy.data.objects.new("sun", sun)
-    bpy.context.scene.collection.objects.link(sun_obj)
-    sun_obj.rotation_euler = (math.radians(40), math.radians(20), math.radians(140))
+    studio.sun(2.5, 2, (40, 20, 140))
     backpack("green", location=(0.0, 0.2, 0.04), rotation_z=-25)
     target = (0.0, 0.2, 0.22)
     studio.camera(studio.orbit(target, 1.5, -10, 42), target, lens=35)

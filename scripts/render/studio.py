@@ -123,6 +123,16 @@ def aim(obj, target):
     obj.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
 
 
+def sun(energy, angle_degrees, rotation_degrees):
+    """Sunlight from `rotation_degrees` (XYZ Euler), its disc `angle_degrees` wide."""
+    data = bpy.data.lights.new("sun", "SUN")
+    data.energy = energy
+    data.angle = math.radians(angle_degrees)
+    obj = link(bpy.data.objects.new("sun", data))
+    obj.rotation_euler = tuple(math.radians(value) for value in rotation_degrees)
+    return obj
+
+
 def studio_lights(target=(0, 0, 0.25), scale=1.0, key_power=260.0):
     """Soft key from the front left and above, a broad fill from the right, a rim from behind."""
     s = scale

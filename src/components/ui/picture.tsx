@@ -1,10 +1,10 @@
 import type { ImageAsset } from "@/lib/image";
 
 /**
- * An image from content: a <picture> whose AVIF and WebP sources the browser
- * picks from by `sizes`, with one fallback file (photos), or a plain <img>
- * (SVG art). Width
- * and height are always set, so the page never shifts while it loads.
+ * An image from content: a <picture> whose AVIF source the browser picks from
+ * by `sizes`, around the one fallback file (a large photo), or a plain <img>
+ * (a small photo, SVG art). Width and height are always set, so the page
+ * never shifts while it loads.
  */
 export function Picture({
   image,
