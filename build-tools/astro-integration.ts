@@ -1,3 +1,4 @@
+import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -10,6 +11,13 @@ import {
   originOf,
   pagePolicy,
 } from "./security-headers.ts";
+import {
+  islandEntries,
+  moduleClosure,
+  runtimeFile,
+  runtimeScripts,
+  withExternalRuntime,
+} from "./island-runtime.ts";
 import {
   headerRules,
   listFiles,
@@ -102,6 +110,9 @@ export function storeBuild(options: StoreBuildOptions = {}): AstroIntegration {
 
 /**
  * Post-processes Astro's static output in siteFolder:
+ * - the island runtime Astro writes inline into each page moves into one
+ *   cached file that the head script loads after first paint
+ *   (island-runtime.ts);
  * - `_headers` (Netlify, Cloudflare Pages, and `npm start`) and two nginx
  *   includes in nginxFolder get the security headers, with a policy per
  *   page that allows exactly its inline scripts and <style> elements by hash;
@@ -116,6 +127,10 @@ export async function finishAstroBuild(options: {
   scriptSources?: readonly string[];
   imgSources?: readonly string[];
 }): Promise<{ pages: number; compressed: number }> {
+  await externalizeIslandRuntimes(
+    options.siteFolder,
+    await listFiles(options.siteFolder),
+  );
   const files = await listFiles(options.siteFolder);
   const pages = files.filter((file) => file.endsWith(".html"));
   const blocked: string[] = [];
@@ -154,4 +169,52 @@ export async function finishAstroBuild(options: {
   });
   const compressed = await precompressFolder(options.siteFolder, files);
   return { pages: pages.length, compressed };
+}
+
+/**
+ * Moves the island runtime Astro writes inline into every page into one
+ * file, with the map of what each island script imports (island-runtime.ts).
+ * Every page carries the same runtime; a build whose pages differ in it
+ * fails, since one file could not serve them all.
+ */
+async function externalizeIslandRuntimes(
+  siteFolder: string,
+  files: readonly string[],
+): Promise<void> {
+  const pages = await Promise.all(
+    files
+      .filter((file) => file.endsWith(".html"))
+      .map(async (page) => {
+        const path = join(siteFolder, page);
+        return { page, path, html: await readFile(path, "utf8") };
+      }),
+  );
+  const withIslands = pages.filter(
+    ({ html }) => runtimeScripts(html).length > 0,
+  );
+  const first = withIslands[0];
+  if (!first) return;
+  const scripts = runtimeScripts(first.html);
+  for (const { page, html } of withIslands)
+    if (runtimeScripts(html).join("\n") !== scripts.join("\n"))
+      throw new Error(
+        `${page} carries another island runtime than ${first.page}; the build moves one runtime out of every page.`,
+      );
+  const read = async (path: string) =>
+    readFile(join(siteFolder, path), "utf8").catch(() => undefined);
+  const entries = [
+    ...new Set(withIslands.flatMap(({ html }) => islandEntries(html))),
+  ].sort();
+  const modules = Object.fromEntries(
+    await Promise.all(
+      entries.map(async (entry) => [entry, await moduleClosure(entry, read)]),
+    ),
+  );
+  const runtime = runtimeFile(scripts, modules, ASSET_FOLDER);
+  await writeFile(join(siteFolder, runtime.file), runtime.code);
+  await Promise.all(
+    withIslands.map(({ path, html }) =>
+      writeFile(path, withExternalRuntime(html, runtime.file)),
+    ),
+  );
 }

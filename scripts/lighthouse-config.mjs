@@ -60,7 +60,6 @@ export function assertions(preset, notFound) {
     const metrics = {
       "first-contentful-paint": budgets.firstContentfulPaintMs,
       "largest-contentful-paint": budgets.largestContentfulPaintMs,
-      "total-blocking-time": budgets.totalBlockingTimeMs,
       "cumulative-layout-shift": budgets.cumulativeLayoutShift,
     };
     for (const [audit, maxNumericValue] of Object.entries(metrics)) {

@@ -4,20 +4,25 @@
 // the production server, then for the mobile and then the desktop preset
 // runs `lhci collect` (RUNS runs per route, 3 by default), writes every
 // report to .perf/<preset>/reports/ and runs `lhci assert` against the
-// budgets of scripts/budgets.mjs. Prints the median run of every route and
-// exits with 1 when an assertion fails.
+// budgets of scripts/budgets.mjs. Then it measures the same pages with every
+// script removed (.perf/build-noscript, mobile preset), since the host's own
+// first style and layout block the main thread with no script at all: the
+// store's share of Total Blocking Time is the difference, budgeted too.
+// Prints the median run of every route and exits with 1 when a budget is
+// missed.
 //
 // ROUTES=/,/about limits the routes; RUNS=1 makes a quick pass; SKIP_BUILD=1
-// measures the last .perf/build again; PERF_PORT moves the servers
+// measures the last .perf/build again (or the build PERF_SITE_DIR names); PERF_PORT moves the servers
 // (4400, and the next port for the geo-IP stub); CHROMIUM_PATH picks the
 // browser (else /usr/bin/chromium, else Playwright's).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { KB } from "./budgets.mjs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { KB, LIGHTHOUSE_BUDGETS } from "./budgets.mjs";
 import { DEFAULT_PORT, ROUTES } from "./lighthouse-config.mjs";
 
 const PORT = Number(process.env.PERF_PORT ?? DEFAULT_PORT);
@@ -26,7 +31,9 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const SERVER_START_TIMEOUT_MS = 15_000;
 const repo = (/** @type {string} */ path) =>
   fileURLToPath(new URL(`../${path}`, import.meta.url));
-const SITE_DIR = repo(".perf/build");
+const SITE_DIR = process.env.PERF_SITE_DIR ?? repo(".perf/build");
+const NOSCRIPT_DIR = repo(".perf/build-noscript");
+const NOSCRIPT_PORT = PORT + 2;
 const GEO_URL = `http://localhost:${GEO_PORT}/json/`;
 
 /** CHROMIUM_PATH, else Debian's Chromium (README's figures), else Playwright's. */
@@ -63,10 +70,10 @@ function startGeoStub() {
   });
 }
 
-/** `npm start`'s server, on the build in SITE_DIR, once it answers. */
-async function startSite() {
+/** `npm start`'s server, on the build in `root`, once it answers on `port`. */
+async function startSite(root = SITE_DIR, port = PORT) {
   const child = spawn(process.execPath, [repo("server/serve.mjs")], {
-    env: { ...process.env, SITE_ROOT: SITE_DIR, PORT: String(PORT) },
+    env: { ...process.env, SITE_ROOT: root, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
@@ -74,7 +81,7 @@ async function startSite() {
     if (child.exitCode !== null)
       throw new Error(`The server stopped with code ${child.exitCode}`);
     try {
-      const response = await fetch(`http://localhost:${PORT}/`);
+      const response = await fetch(`http://localhost:${port}/`);
       if (response.ok) return child;
     } catch {
       // Not listening yet.
@@ -90,18 +97,20 @@ async function startSite() {
 const LHCI = createRequire(import.meta.url).resolve("@lhci/cli/src/cli.js");
 
 /**
- * One lhci command for a preset, run in .perf/<preset>/, where lhci keeps
- * its runs (.lighthouseci/) and the filesystem upload writes reports/.
+ * One lhci command for a preset, run in .perf/<folder>/ (the preset's name
+ * by default), where lhci keeps its runs (.lighthouseci/) and the
+ * filesystem upload writes reports/.
  * @param {"mobile" | "desktop"} preset
  * @param {string} command
  * @param {Record<string, string>} env
+ * @param {string} [folder]
  */
-function lhci(preset, command, env) {
+function lhci(preset, command, env, folder = preset) {
   const result = spawnSync(
     process.execPath,
     [LHCI, command, `--config=${repo(`lighthouserc.${preset}.cjs`)}`],
     {
-      cwd: repo(`.perf/${preset}`),
+      cwd: repo(`.perf/${folder}`),
       stdio: "inherit",
       env: { ...process.env, ...env },
     },
@@ -138,12 +147,13 @@ export function figures(lhr) {
 
 /**
  * The median run of every route, in the order of the routes, from the
- * manifest lhci's filesystem upload writes.
+ * manifest lhci's filesystem upload writes in .perf/<folder>/.
  * @param {"mobile" | "desktop"} preset
+ * @param {string} [folder]
  */
-async function medianRuns(preset) {
+async function medianRuns(preset, folder = preset) {
   const manifest = JSON.parse(
-    await readFile(repo(`.perf/${preset}/reports/manifest.json`), "utf8"),
+    await readFile(repo(`.perf/${folder}/reports/manifest.json`), "utf8"),
   );
   const medians = [];
   for (const entry of manifest.filter(
@@ -178,6 +188,81 @@ function row(f) {
   };
 }
 
+/** Script types a browser runs; JSON-LD and speculation rules are data. */
+const RUN_TYPES = new Set(["", "module", "text/javascript"]);
+
+/**
+ * The page with every script element the browser would run taken out
+ * (inline or not); data scripts (JSON-LD) stay.
+ * @param {string} html
+ */
+export function withoutScripts(html) {
+  return html.replace(
+    /<script\b([^>]*)>[\s\S]*?<\/script>/gi,
+    (script, attributes) => {
+      const type = /\btype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+      return RUN_TYPES.has(type.toLowerCase()) ? "" : script;
+    },
+  );
+}
+
+/**
+ * A copy of the build in `from` whose pages run no script, for the
+ * baseline Total Blocking Time. The pages' precompressed twins are made
+ * again from the edited pages, so both are sent alike.
+ * @param {string} from
+ * @param {string} to
+ */
+async function scriptFreeCopy(from, to) {
+  await rm(to, { recursive: true, force: true });
+  await cp(from, to, { recursive: true });
+  const entries = await readdir(to, { recursive: true });
+  for (const entry of entries.filter((name) => name.endsWith(".html"))) {
+    const file = `${to}/${entry}`;
+    const html = withoutScripts(await readFile(file, "utf8"));
+    await writeFile(file, html);
+    await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+    await writeFile(`${file}.br`, brotliCompressSync(html));
+  }
+}
+
+/**
+ * The mobile medians of the script-free copy, and each route's added
+ * blocking time: its TBT with scripts minus without.
+ * @param {Awaited<ReturnType<typeof medianRuns>>} withScripts
+ * @param {Record<string, string>} env
+ */
+async function addedBlockingTime(withScripts, env) {
+  await scriptFreeCopy(SITE_DIR, NOSCRIPT_DIR);
+  const folder = "mobile-noscript";
+  await rm(repo(`.perf/${folder}`), { recursive: true, force: true });
+  await mkdir(repo(`.perf/${folder}`), { recursive: true });
+  const site = await startSite(NOSCRIPT_DIR, NOSCRIPT_PORT);
+  try {
+    console.log("\nLighthouse, mobile preset, every script removed");
+    const noScriptEnv = { ...env, PERF_PORT: String(NOSCRIPT_PORT) };
+    if (lhci("mobile", "collect", noScriptEnv, folder) !== 0)
+      throw new Error("lhci collect failed (mobile, no scripts)");
+    if (lhci("mobile", "upload", noScriptEnv, folder) !== 0)
+      throw new Error("lhci upload failed (mobile, no scripts)");
+  } finally {
+    site.kill();
+  }
+  const baseline = await medianRuns("mobile", folder);
+  return withScripts
+    .filter((run) => run.preset === "mobile")
+    .map((run) => {
+      const without = baseline.find((other) => other.route === run.route);
+      const baselineMs = without?.tbtMs ?? Number.NaN;
+      return {
+        route: run.route,
+        "TBT ms": Math.round(run.tbtMs),
+        "TBT without scripts ms": Math.round(baselineMs),
+        "added ms": Math.round(run.tbtMs - baselineMs),
+      };
+    });
+}
+
 async function main() {
   if (process.env.SKIP_BUILD) console.log(`Using the existing ${SITE_DIR}`);
   else {
@@ -206,11 +291,15 @@ async function main() {
     site?.kill();
     geoStub.close();
   }
+  const blocking = await addedBlockingTime(summary, env);
+  const budget = LIGHTHOUSE_BUDGETS.mobile.addedBlockingTimeMs;
+  if (blocking.some((route) => !(route["added ms"] <= budget)))
+    failed.push(`mobile, blocking time the scripts add > ${budget} ms`);
 
   await writeFile(
     repo(".perf/summary.json"),
     JSON.stringify(
-      { runs: RUNS, date: new Date().toISOString(), summary },
+      { runs: RUNS, date: new Date().toISOString(), summary, blocking },
       null,
       2,
     ),
@@ -219,6 +308,10 @@ async function main() {
     `\nMedian of ${RUNS} run(s) per route (reports in .perf/<preset>/reports/):`,
   );
   console.table(summary.map(row));
+  console.log(
+    `Total Blocking Time (mobile) with and without the pages' scripts; the scripts may add ${budget} ms:`,
+  );
+  console.table(blocking);
   if (failed.length > 0) {
     console.error(
       `Budgets missed (${failed.join(", ")}): see lhci assert above.`,

@@ -5,6 +5,8 @@
 //   script preloads, static imports of inline module scripts): budget 0;
 // - the page script an inline script adds after first paint (a quoted
 //   /_astro/….js address in it), which every page runs unasked;
+// - the island runtime the head script adds after first paint (<html
+//   data-islands>, which the build moved out of the page);
 // - what the islands load when they wake: their component, renderer and
 //   before-hydration scripts with everything those import statically;
 // - what loads only on interaction: the dynamic `import()`s of those scripts
@@ -122,6 +124,14 @@ export function pageAssets(html) {
 
   /** @type {string[]} */
   const islands = [];
+  // The island runtime, which the build moves out of the page and the head
+  // script loads after first paint (build-tools/island-runtime.ts).
+  /** @type {string[]} */
+  const runtime = [];
+  for (const { attributes } of elements(html, "html")) {
+    const file = attributes.get("data-islands");
+    if (file) runtime.push(file);
+  }
   for (const { attributes } of elements(html, "astro-island")) {
     for (const name of [
       "component-url",
@@ -148,6 +158,7 @@ export function pageAssets(html) {
     beforePaint: unique(beforePaint),
     inlineScripts,
     islands: unique(islands),
+    runtime: unique(runtime),
     afterPaint: unique(afterPaint),
     stylesheets: unique(stylesheets),
     inlineStyles,
@@ -404,6 +415,10 @@ export function measurePage(root, file) {
     read,
   );
   const interaction = scriptGraph(inlineLazy, read);
+  const runtime = scriptGraph(
+    assets.runtime.flatMap((url) => resolvePath(url, path) ?? []),
+    read,
+  );
   const onInteraction = new Set(
     [
       ...blocking.lazy,
@@ -413,7 +428,7 @@ export function measurePage(root, file) {
     ].filter((file) => !islands.loaded.has(file) && !blocking.loaded.has(file)),
   );
 
-  for (const graph of [blocking, islands, pageScript, interaction]) {
+  for (const graph of [blocking, islands, pageScript, interaction, runtime]) {
     for (const file of graph.missing)
       failures.push(`${path}: ${file} is referenced but not in the build`);
   }
@@ -449,6 +464,7 @@ export function measurePage(root, file) {
       size: sizeOf(pageScript.loaded),
     },
     islands: { files: [...islands.loaded], size: sizeOf(islands.loaded) },
+    runtime: { files: [...runtime.loaded], size: sizeOf(runtime.loaded) },
     onInteraction: { files: [...onInteraction], size: sizeOf(onInteraction) },
     css: { files: stylesheets.length + assets.inlineStyles.length, size: css },
     /** @type {{ url: string, type: string, bytes: number } | undefined} */
@@ -470,6 +486,10 @@ export function measurePage(root, file) {
   if (figures.islands.size.gz > islandBudget)
     failures.push(
       `${path}: island JavaScript ${kb(figures.islands.size.gz)} KB > ${kb(islandBudget)} KB`,
+    );
+  if (figures.runtime.size.gz > SIZE_BUDGETS.islandRuntime)
+    failures.push(
+      `${path}: island runtime ${kb(figures.runtime.size.gz)} KB > ${kb(SIZE_BUDGETS.islandRuntime)} KB`,
     );
   if (figures.pageScript.size.gz > SIZE_BUDGETS.pageScript)
     failures.push(
@@ -629,6 +649,7 @@ function main() {
           ? "none"
           : gzBr(figures.beforePaint.size),
       "page script gzip (br)": gzBr(figures.pageScript.size),
+      "island runtime gzip (br)": gzBr(figures.runtime.size),
       "islands JS gzip (br)": gzBr(figures.islands.size),
       "island files": figures.islands.files.length,
       "on interaction gzip (br)": gzBr(figures.onInteraction.size),
@@ -641,7 +662,7 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `Size budgets met (gzip; KB = 1,000 bytes): no script before first paint; page script ≤ ${kb(SIZE_BUDGETS.pageScript)}; island JavaScript ≤ ${kb(SIZE_BUDGETS.homeIslandScripts)} on /, ≤ ${kb(SIZE_BUDGETS.pageIslandScripts)} elsewhere; CSS ≤ ${kb(SIZE_BUDGETS.styles)}; HTML of / ≤ ${kb(SIZE_BUDGETS.homeHtml)}; hero image of / ≤ ${kb(SIZE_BUDGETS.heroImage)}.`,
+    `Size budgets met (gzip; KB = 1,000 bytes): no script before first paint; page script ≤ ${kb(SIZE_BUDGETS.pageScript)}; island runtime ≤ ${kb(SIZE_BUDGETS.islandRuntime)}; island JavaScript ≤ ${kb(SIZE_BUDGETS.homeIslandScripts)} on /, ≤ ${kb(SIZE_BUDGETS.pageIslandScripts)} elsewhere; CSS ≤ ${kb(SIZE_BUDGETS.styles)}; HTML of / ≤ ${kb(SIZE_BUDGETS.homeHtml)}; hero image of / ≤ ${kb(SIZE_BUDGETS.heroImage)}.`,
   );
 }
 

@@ -222,6 +222,11 @@ export const settingsSchema = z.object({
           siteId: text,
           /** Where events go, when not the provider's default. */
           endpoint: z.url().optional(),
+          /**
+           * Share of page views, 0 to 1, that also send their Core Web
+           * Vitals (LCP, INP, CLS) as "WebVitals" events; none if left out.
+           */
+          vitalsSampleRate: z.number().min(0).max(1).optional(),
         })
         .optional(),
       /** Pixels that set cookies: each loads only after consent. */

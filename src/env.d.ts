@@ -12,6 +12,17 @@ declare module "astro" {
   }
 }
 
+// Invoker commands (<button commandfor command>), which React renders as
+// plain attributes: a button opens or closes a <dialog> with no script.
+declare module "react" {
+  // Merging with React's own declaration takes its type parameter, unused here.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: "show-modal" | "close" | "request-close";
+  }
+}
+
 declare global {
   /** The operator's build-time settings (README, Configuration). */
   interface ImportMetaEnv {

@@ -1,8 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import intent from "./intent";
+import type Intent from "./intent";
 
-type Load = Parameters<typeof intent>[0];
-type Options = Parameters<typeof intent>[1];
+type Load = Parameters<typeof Intent>[0];
+type Options = Parameters<typeof Intent>[1];
+
+/** A fresh copy of the directive per test: its queue of islands is module state. */
+let intent: typeof Intent;
+
+/** Where the page is in loading; "interactive" (before `load`) unless a test moves it on. */
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, "readyState", {
+    value: state,
+    configurable: true,
+  });
+}
+
+/** The page's `load` event. */
+function finishLoading() {
+  setReadyState("complete");
+  window.dispatchEvent(new Event("load"));
+}
 
 /** Whether the page has painted, and the paint observers waiting for it. */
 let painted = false;
@@ -19,7 +36,10 @@ const paintList = () => ({
     painted && name === "first-contentful-paint" ? [{ name }] : [],
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  intent = (await import("./intent")).default;
+  setReadyState("interactive");
   painted = false;
   paintObservers = [];
   vi.stubGlobal(
@@ -46,6 +66,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.replaceChildren();
+  setReadyState("complete");
 });
 
 /** An island holding a button with an icon, and a link. */
@@ -78,7 +99,7 @@ const options = (value: unknown) =>
   ({ name: "intent", value }) as unknown as Options;
 
 describe("client:intent", () => {
-  it("by default stays asleep, however long the page stands idle", async () => {
+  it("by default stays asleep until load, then wakes when the browser is idle", async () => {
     useTimers();
     paint();
     const el = island();
@@ -87,11 +108,125 @@ describe("client:intent", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).not.toHaveBeenCalled();
 
+    finishLoading();
+    expect(load).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it("wakes islands after load one at a time, each in an idle period of its own", async () => {
+    useTimers();
+    paint();
+    let idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) =>
+      idle.push(callback),
+    );
+    const nextIdlePeriod = async () => {
+      const due = idle;
+      idle = [];
+      for (const callback of due) callback();
+      await vi.runAllTimersAsync();
+    };
+    const first = island();
+    const second = island();
+    const one = deferredLoad(first, () => {});
+    const two = deferredLoad(second, () => {});
+    await intent(one.load, options(true), first);
+    await intent(two.load, options(true), second);
+    finishLoading();
+    // The first idle period after load fetches the code and wakes the first.
+    await nextIdlePeriod();
+    await nextIdlePeriod();
+    expect(one.load).toHaveBeenCalledOnce();
+    expect(two.load).not.toHaveBeenCalled();
+    await nextIdlePeriod();
+    expect(two.load).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it("wakes at once when the shopper reaches for it before load", async () => {
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options(true), el);
+    expect(load).not.toHaveBeenCalled();
     el.querySelector("button")!.dispatchEvent(
       new FocusEvent("focusin", { bubbles: true }),
     );
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("fetches each island's code after load, at low priority, each file once, before any island runs", async () => {
+    useTimers();
+    paint();
+    window.islandModules = {
+      "/_astro/a.js": ["/_astro/a.js", "/_astro/react.js"],
+      "/_astro/b.js": ["/_astro/b.js", "/_astro/react.js"],
+      "/_astro/client.js": ["/_astro/client.js", "/_astro/react.js"],
+    };
+    const first = island();
+    first.setAttribute("component-url", "/_astro/a.js");
+    first.setAttribute("renderer-url", "/_astro/client.js");
+    const second = island();
+    second.setAttribute("component-url", "/_astro/b.js");
+    second.setAttribute("renderer-url", "/_astro/client.js");
+    const one = deferredLoad(first, () => {});
+    const two = deferredLoad(second, () => {});
+    await intent(one.load, options(true), first);
+    await intent(two.load, options(true), second);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => [
+          link.getAttribute("href"),
+          (link as HTMLLinkElement).fetchPriority,
+        ],
+      );
+    let idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) =>
+      idle.push(callback),
+    );
+    await vi.runAllTimersAsync();
+    expect(preloads()).toEqual([]);
+
+    finishLoading();
+    // The first idle period after load: the code, and nothing run.
+    const due = idle;
+    idle = [];
+    for (const callback of due) callback();
+    expect(preloads()).toEqual([
+      ["/_astro/a.js", "low"],
+      ["/_astro/react.js", "low"],
+      ["/_astro/client.js", "low"],
+      ["/_astro/b.js", "low"],
+    ]);
+    expect(one.load).not.toHaveBeenCalled();
+    expect(two.load).not.toHaveBeenCalled();
+    document.head.replaceChildren();
+    delete window.islandModules;
     vi.useRealTimers();
+  });
+
+  it("replays a click the head script held before the runtime came", async () => {
+    const el = island();
+    const onClick = vi.fn();
+    const { load, release } = deferredLoad(el, onClick);
+    window.earlyTap = el.querySelector("button")!;
+    await intent(load, options(true), el);
+    expect(load).toHaveBeenCalledOnce();
+    expect(window.earlyTap).toBeUndefined();
+    release();
+    await vi.waitFor(() => expect(onClick).toHaveBeenCalledOnce());
+  });
+
+  it("leaves an invoker button's click to the browser, and wakes", async () => {
+    const el = island();
+    el.innerHTML = '<button commandfor="d" command="show-modal">Zoom</button>';
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options(true), el);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    el.querySelector("button")!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it("with on: idle, waits for the first paint before it hydrates", async () => {

@@ -1,17 +1,37 @@
 import type { ClientDirective } from "astro";
 
+declare global {
+  interface Window {
+    /** A click on an island's button that came before the island runtime. */
+    earlyTap?: HTMLElement;
+    /**
+     * Every island script with what it imports statically, which the build
+     * puts in the runtime file (build-tools/island-runtime.ts).
+     */
+    islandModules?: Record<string, readonly string[]>;
+  }
+}
+
+/** The attributes of <astro-island> that name its scripts. */
+const ISLAND_SCRIPTS = [
+  "component-url",
+  "renderer-url",
+  "before-hydration-url",
+] as const;
+
 /** Events that show a shopper is about to use the island. */
 const WAKE_EVENTS = ["pointerdown", "focusin", "keydown", "click"] as const;
 
 /**
- * When an island wakes before the shopper reaches for it (it always wakes on
- * a first touch): "touch" never earlier (the default), "visible" once it
- * nears the viewport, "scroll" on the page's first scroll, "idle" after the
- * first paint when the browser is idle. `param` wakes it at idle when the
+ * When an island wakes if the shopper has not reached for it first: "load"
+ * after `load`, when the browser is idle, each island in its turn (the
+ * default); earlier with "visible", once it nears the viewport, "scroll",
+ * on the page's first scroll, or "idle", after the first paint when the
+ * browser is idle. `param` wakes it at idle after the first paint when the
  * address carries that query parameter (an arriving `?color=`).
  */
 export type IntentOptions = {
-  on?: "touch" | "idle" | "visible" | "scroll";
+  on?: "load" | "idle" | "visible" | "scroll";
   param?: string;
   timeout?: number;
 };
@@ -45,6 +65,63 @@ function whenIdle(callback: () => void, timeout: number | undefined): void {
   });
 }
 
+/** Calls `callback` when the browser is idle after the page's `load` event. */
+function afterLoad(callback: () => void): void {
+  const idle = () => whenIdle(callback, 2000);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/**
+ * Fetches and compiles the island's code, without running any of it, once
+ * the page has loaded and the browser is idle: its scripts with everything
+ * they import statically (window.islandModules; `modulepreload` does not
+ * follow imports), at low priority, so nothing the page still needs waits
+ * for it. So when a shopper reaches for the island, no network request
+ * sits between the tap and its answer.
+ */
+function prefetchCode(el: HTMLElement): void {
+  afterLoad(() => {
+    for (const name of ISLAND_SCRIPTS) {
+      const script = el.getAttribute(name);
+      if (!script) continue;
+      for (const path of window.islandModules?.[script] ?? [script]) {
+        if (document.querySelector(`link[href="${CSS.escape(path)}"]`))
+          continue;
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = path;
+        link.fetchPriority = "low";
+        document.head.append(link);
+      }
+    }
+  });
+}
+
+/** Islands waiting for their turn to wake after `load`. */
+let turns: Promise<void> = Promise.resolve();
+
+/**
+ * Wakes the island after `load`, when the browser is idle, each island in a
+ * turn of its own (one idle period each, in page order), so that waking
+ * them all never blocks the main thread long. Measured with Lighthouse's
+ * mobile preset, this adds no blocking time to a page's own (README,
+ * Performance).
+ */
+function inTurnAfterLoad(wake: () => void): void {
+  afterLoad(() => {
+    turns = turns.then(
+      () =>
+        new Promise<void>((resolve) =>
+          whenIdle(() => {
+            wake();
+            resolve();
+          }, 2000),
+        ),
+    );
+  });
+}
+
 /** Calls `callback` once any child of `el` comes near the viewport. */
 function whenVisible(el: HTMLElement, callback: () => void): () => void {
   const observer = new IntersectionObserver(
@@ -71,15 +148,17 @@ function whenScrolled(callback: () => void): () => void {
 }
 
 /**
- * `client:intent`: hydrates when the shopper reaches for the island (a touch,
- * a click, focus or a key), or earlier as its options say. With no option
- * React stays unloaded until then, so loading a page runs no island script
- * at all: the page's own script (src/scripts/page.ts) does what must happen
- * unasked, such as detecting the currency and turning the banner. A click on a
- * button that lands before React is ready is held and replayed on the same
- * element once the island has hydrated, so a tap made before the island
- * wakes is never lost. Links and native form controls are left alone: they
- * work without React, and the island adopts their state.
+ * `client:intent`: hydrates after `load` in idle time, or earlier when the
+ * shopper reaches for the island (a touch, a click, focus or a key) or as
+ * its options say. Loading a page runs no island code up to `load`; then
+ * the islands' code is fetched (prefetchCode) and they wake in turn,
+ * and the platform answers a first tap on native controls (radios,
+ * <dialog> invokers, popovers) before any island wakes. A click on a button that lands before
+ * React is ready is held and replayed on the same element once the island
+ * has hydrated, so a tap made before the island wakes is never lost; so is
+ * one the layout's head script held before this runtime had come. Links
+ * and native form controls are left alone: they work without React, and
+ * the island adopts their state.
  */
 const intent: ClientDirective = (load, options, el) => {
   let started = false;
@@ -90,7 +169,11 @@ const intent: ClientDirective = (load, options, el) => {
     if (event.type === "click" && event.target instanceof Element) {
       // The target may be an icon's <svg> inside the button.
       const control = event.target.closest("button, [role]");
-      if (control instanceof HTMLElement && !control.closest("a[href]")) {
+      if (
+        control instanceof HTMLElement &&
+        !control.closest("a[href]") &&
+        !control.hasAttribute("commandfor")
+      ) {
         event.preventDefault();
         event.stopPropagation();
         heldClick = control;
@@ -119,14 +202,25 @@ const intent: ClientDirective = (load, options, el) => {
   for (const type of WAKE_EVENTS)
     el.addEventListener(type, onEvent, { capture: true });
 
+  // A click the layout's head script held before this runtime had come.
+  const early = window.earlyTap;
+  if (early?.isConnected && el.contains(early)) {
+    window.earlyTap = undefined;
+    heldClick = early;
+    void start();
+  }
+
+  prefetchCode(el);
+
   const {
-    on = "touch",
+    on = "load",
     param,
     timeout,
   } = typeof options.value === "object" && options.value !== null
     ? (options.value as IntentOptions)
     : {};
   const wake = () => void start();
+  inTurnAfterLoad(wake);
   if (on === "idle" || (param && hasParam(param))) whenIdle(wake, timeout);
   else if (on === "visible")
     afterFirstPaint(() => {

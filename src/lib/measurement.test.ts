@@ -7,6 +7,7 @@ import {
   hasPixels,
   policySources,
   resolveMeasurement,
+  vitalProps,
   type Measurement,
 } from "./measurement";
 
@@ -127,6 +128,48 @@ describe("resolveMeasurement", () => {
         {},
       ).analytics?.script,
     ).toBe("http://localhost:8000/js/s.js");
+  });
+});
+
+describe("resolveMeasurement, web vitals", () => {
+  it.each([
+    [{ vitalsSampleRate: 0.1 }, {}, 0.1],
+    [{ vitalsSampleRate: 0.1 }, { VITE_ANALYTICS_VITALS_SAMPLE_RATE: "1" }, 1],
+    [{}, { VITE_ANALYTICS_VITALS_SAMPLE_RATE: "0" }, 0],
+    [{}, { VITE_ANALYTICS_VITALS_SAMPLE_RATE: " " }, undefined],
+  ])("reads the sample rate from %j and %j as %s", (setting, env, rate) => {
+    expect(
+      resolveMeasurement({ analytics: { ...PLAUSIBLE, ...setting } }, env)
+        .analytics?.vitalsSampleRate,
+    ).toBe(rate);
+  });
+
+  it.each(["1.5", "-0.1", "some", "NaN"])(
+    "refuses the sample rate %s",
+    (rate) => {
+      expect(() =>
+        resolveMeasurement(
+          { analytics: PLAUSIBLE },
+          { VITE_ANALYTICS_VITALS_SAMPLE_RATE: rate },
+        ),
+      ).toThrow(/sample rate .* must be a number from 0 to 1/);
+    },
+  );
+});
+
+describe("vitalProps", () => {
+  it.each([
+    [{ name: "LCP", value: 1234.5, rating: "good" }, "1230"],
+    [{ name: "INP", value: 87, rating: "good" }, "90"],
+    [{ name: "CLS", value: 0.0412, rating: "good" }, "0.04"],
+    [{ name: "CLS", value: 0.27, rating: "poor" }, "0.27"],
+  ] as const)("reports %j as %s", (metric, value) => {
+    expect(vitalProps(metric, "/about")).toEqual({
+      metric: metric.name,
+      value,
+      rating: metric.rating,
+      path: "/about",
+    });
   });
 });
 

@@ -23,6 +23,11 @@ export type Analytics = {
   siteId: string;
   /** Where events go when not the provider's default: Plausible's data-api, Umami's data-host-url. */
   endpoint?: string;
+  /**
+   * The share of page views, 0 to 1, that also report their Core Web
+   * Vitals (LCP, INP, CLS) as "WebVitals" events; none when left out.
+   */
+  vitalsSampleRate?: number;
 };
 
 export const PIXEL_NAMES = ["ga4", "meta", "tiktok"] as const;
@@ -43,6 +48,7 @@ export const MEASUREMENT_ENV = [
   "VITE_ANALYTICS_SCRIPT",
   "VITE_ANALYTICS_SITE_ID",
   "VITE_ANALYTICS_ENDPOINT",
+  "VITE_ANALYTICS_VITALS_SAMPLE_RATE",
   "VITE_GA4_ID",
   "VITE_META_PIXEL_ID",
   "VITE_TIKTOK_PIXEL_ID",
@@ -102,6 +108,10 @@ function resolveAnalytics(
   const script = present(env.VITE_ANALYTICS_SCRIPT, settings?.script);
   const siteId = present(env.VITE_ANALYTICS_SITE_ID, settings?.siteId);
   const endpoint = present(env.VITE_ANALYTICS_ENDPOINT, settings?.endpoint);
+  const vitals = present(
+    env.VITE_ANALYTICS_VITALS_SAMPLE_RATE,
+    settings?.vitalsSampleRate?.toString(),
+  );
   if (!provider && !script && !siteId && !endpoint) return undefined;
   if (!provider || !script || !siteId)
     throw new Error(
@@ -125,7 +135,18 @@ function resolveAnalytics(
         "",
       ),
     }),
+    ...(vitals !== undefined && { vitalsSampleRate: sampleRate(vitals) }),
   };
+}
+
+/** A share of page views, from 0 (none) to 1 (all), or why not. */
+function sampleRate(value: string): number {
+  const rate = Number(value);
+  if (!(rate >= 0 && rate <= 1))
+    throw new Error(
+      `The web vitals sample rate ${JSON.stringify(value)} must be a number from 0 to 1`,
+    );
+  return rate;
 }
 
 /**
@@ -234,6 +255,42 @@ export function policySources(measurement: Measurement): PolicySources {
 export type Placement = "main" | "sticky";
 
 /** The properties of one BuyNow event: all strings, as Plausible asks. */
+/** The event one Core Web Vital of a page view is counted as. */
+export const VITALS_EVENT = "WebVitals";
+
+/** A Core Web Vital as web-vitals reports it. */
+export type VitalMetric = {
+  name: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+  value: number;
+  rating: "good" | "needs-improvement" | "poor";
+};
+
+/** The properties of a "WebVitals" event: strings, as Plausible's custom properties are. */
+export type VitalProps = {
+  metric: VitalMetric["name"];
+  /** Milliseconds, rounded to 10; CLS to two decimals. */
+  value: string;
+  rating: VitalMetric["rating"];
+  /** The page, without its query: no visitor's click id goes with it. */
+  path: string;
+};
+
+/**
+ * One Core Web Vital of a page view as an event's properties. The value is
+ * rounded so that events group by it in a dashboard.
+ */
+export function vitalProps(metric: VitalMetric, path: string): VitalProps {
+  return {
+    metric: metric.name,
+    value:
+      metric.name === "CLS"
+        ? metric.value.toFixed(2)
+        : String(Math.round(metric.value / 10) * 10),
+    rating: metric.rating,
+    path,
+  };
+}
+
 export type BuyNowProps = {
   placement: Placement;
   colour: string;

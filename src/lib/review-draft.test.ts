@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  draftFromFormData,
   isDraftComplete,
   normaliseDraft,
   type ReviewDraft,
@@ -36,5 +37,27 @@ describe("normaliseDraft", () => {
         image: "x",
       }),
     ).toEqual({ name: "Ada", rating: 4, text: "Good.", image: "x" });
+  });
+});
+
+describe("draftFromFormData", () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(entries))
+      data.append(name, value);
+    return data;
+  };
+
+  it.each([
+    [{}, { name: "", rating: null, text: "" }],
+    [
+      { name: "Ana", rating: "4", text: "Fits" },
+      { name: "Ana", rating: 4, text: "Fits" },
+    ],
+    [{ rating: "7" }, { name: "", rating: null, text: "" }],
+    [{ rating: "2.5" }, { name: "", rating: null, text: "" }],
+    [{ rating: "" }, { name: "", rating: null, text: "" }],
+  ])("reads %j as %j", (entries, expected) => {
+    expect(draftFromFormData(form(entries))).toEqual(expected);
   });
 });

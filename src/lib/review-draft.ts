@@ -1,5 +1,4 @@
-// The write-a-review dialog's own logic, apart from the review list's, so
-// that the dialog's chunk, loaded on first use, brings only this along.
+// The write-a-review dialog's own logic, apart from the review list's.
 
 export type StarRating = 1 | 2 | 3 | 4 | 5;
 
@@ -37,4 +36,20 @@ export function normaliseDraft<T extends ReviewDraft>(draft: T): T {
 export function isDraftComplete(draft: ReviewDraft): draft is CompleteDraft {
   const { name, rating, text } = normaliseDraft(draft);
   return name !== "" && text !== "" && rating !== null;
+}
+
+/**
+ * The name, rating and text a review form's native controls hold (fields
+ * named name, rating and text): what a shopper entered before the island
+ * woke. A rating outside the scale counts as none.
+ */
+export function draftFromFormData(
+  data: FormData,
+): Pick<ReviewDraft, "name" | "rating" | "text"> {
+  const rating = Number(data.get("rating"));
+  return {
+    name: String(data.get("name") ?? ""),
+    rating: STAR_RATINGS.find((stars) => stars === rating) ?? null,
+    text: String(data.get("text") ?? ""),
+  };
 }

@@ -38,7 +38,46 @@ afterEach(() => {
   delete window.plausible;
   delete window.umami;
   delete window.storeClicks;
+  delete window.storeEvent;
   delete document.documentElement.dataset.currency;
+  delete document.documentElement.dataset.vitals;
+});
+
+describe("startAnalytics, web vitals", () => {
+  const vitalsScript = () =>
+    document.head.querySelector('script[src$="/_astro/vitals.js"]');
+
+  it.each([
+    [0.1, 0.05, true],
+    [0.1, 0.1, false],
+    [0, 0, false],
+    [undefined, 0, false],
+    [1, 0.99, true],
+  ])(
+    "at a sample rate of %s, a page view drawing %s loads the vitals script: %s",
+    (rate, draw, loads) => {
+      document.documentElement.dataset.vitals = "/_astro/vitals.js";
+      startAnalytics(
+        { ...PLAUSIBLE, ...(rate !== undefined && { vitalsSampleRate: rate }) },
+        "USD",
+        () => draw,
+      );
+      expect(vitalsScript() !== null).toBe(loads);
+    },
+  );
+
+  it("loads nothing on a store that names no vitals script", () => {
+    startAnalytics({ ...PLAUSIBLE, vitalsSampleRate: 1 }, "USD", () => 0);
+    expect(vitalsScript()).toBeNull();
+  });
+
+  it("lets the vitals script send its events as the provider takes them", () => {
+    startAnalytics(PLAUSIBLE, "USD");
+    window.storeEvent?.("WebVitals", { metric: "LCP", value: "1230" });
+    expect(window.plausible?.q).toEqual([
+      ["WebVitals", { props: { metric: "LCP", value: "1230" } }],
+    ]);
+  });
 });
 
 describe("clickProps", () => {

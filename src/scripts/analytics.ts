@@ -9,13 +9,18 @@
  * `window.storeClicks` (see CLICK_LOG in base-layout.astro); this script
  * counts the ones made before it came, then takes over the log, so a click
  * made while the page was still loading is not lost.
+ *
+ * Where the operator samples Core Web Vitals, a sampled page view also
+ * loads the vitals script (vitals-script.ts), which sends through
+ * `window.storeEvent`.
  */
-import type { Analytics, BuyNowProps } from "@/lib/measurement";
+import type { Analytics } from "@/lib/measurement";
 import { clickProps } from "./buy-now";
 
 export const EVENT_NAME = "BuyNow";
 
-type Sender = (props: BuyNowProps) => void;
+/** Sends one event with its properties to the provider. */
+export type Sender = (name: string, props: Record<string, string>) => void;
 
 type PlausibleQueue = {
   (...args: unknown[]): void;
@@ -30,6 +35,8 @@ declare global {
     umami?: { track: (name: string, data?: Record<string, string>) => void };
     /** BUY NOW clicks, noted by the head script until this script takes over. */
     storeClicks?: { push: (link: Element) => unknown } | Element[];
+    /** Sends an event to the store's analytics, once this script has started. */
+    storeEvent?: Sender;
   }
 }
 
@@ -66,38 +73,51 @@ function plausible(analytics: Analytics): Sender {
     domain: analytics.siteId,
     ...(api && { api }),
   });
-  return (props) => window.plausible?.(EVENT_NAME, { props });
+  return (name, props) => window.plausible?.(name, { props });
 }
 
 /** Umami: no queue of its own, so events wait here until its script runs. */
 function umami(analytics: Analytics): Sender {
-  const waiting: BuyNowProps[] = [];
+  const waiting: Parameters<Sender>[] = [];
   const script = addScript(analytics.script, {
     websiteId: analytics.siteId,
     ...(analytics.endpoint && { hostUrl: analytics.endpoint }),
   });
   script.addEventListener("load", () => {
-    for (const props of waiting.splice(0))
-      window.umami?.track(EVENT_NAME, props);
+    for (const [name, props] of waiting.splice(0))
+      window.umami?.track(name, props);
   });
-  return (props) => {
-    if (window.umami) window.umami.track(EVENT_NAME, props);
-    else waiting.push(props);
+  return (name, props) => {
+    if (window.umami) window.umami.track(name, props);
+    else waiting.push([name, props]);
   };
 }
 
 const SENDERS: Record<Analytics["provider"], (analytics: Analytics) => Sender> =
   { plausible, umami };
 
-/** Starts counting: the provider's script, then every BUY NOW click. */
+/**
+ * Starts counting: the provider's script, then every BUY NOW click; and on
+ * a page view the sample picks (`random` below the rate), the vitals script
+ * the layout names on <html data-vitals>.
+ */
 export function startAnalytics(
   analytics: Analytics,
   fallbackCurrency: string,
+  random: () => number = Math.random,
 ): void {
   const send = SENDERS[analytics.provider](analytics);
+  window.storeEvent = send;
   const count = (link: Element) =>
-    send(clickProps(link, document, fallbackCurrency));
+    send(EVENT_NAME, clickProps(link, document, fallbackCurrency));
   const early = Array.isArray(window.storeClicks) ? window.storeClicks : [];
   window.storeClicks = { push: count };
   early.forEach(count);
+
+  const vitals = document.documentElement.dataset.vitals;
+  if (vitals && random() < (analytics.vitalsSampleRate ?? 0)) {
+    const script = document.createElement("script");
+    script.src = vitals;
+    document.head.append(script);
+  }
 }

@@ -1,17 +1,16 @@
 /**
  * The page's own script: what must happen without the shopper asking, on
- * every page, with no React: currency detection, the banner's turns, the
- * menu button's state, BUY NOW completed with the visitor's click ids, and,
- * where configured, click counting and the consent banner. The layout's head script loads it after first
- * paint, when the browser is idle (src/layouts/base-layout.astro), as one
- * self-contained file. Islands wake only when the shopper reaches for them
- * (src/directives/intent.ts), so loading a page runs nothing heavier.
+ * every page, with no React: currency detection, the menu button's state,
+ * invoker commands where the browser lacks them, BUY NOW completed with the visitor's click ids, and, where configured,
+ * click counting and the consent banner. The layout's head script loads it
+ * after first paint, when the browser is idle (src/layouts/base-layout.astro),
+ * as one self-contained file. Islands wake after `load`, in idle time
+ * (src/directives/intent.ts); what they do, they alone do.
  */
 import type { CurrencySelectProps } from "@/components/layout/currency-select";
 import { detectCurrency } from "@/stores/currency";
 import { attribute, type PartnerLinkData } from "./attribution";
-import { turnBanner } from "./banner";
-import { followCurrencySelects } from "./currency";
+import { polyfillInvokers } from "./invokers";
 import { followPopovers } from "./menu";
 
 /** The detection settings, the same file the currency selector island reads. */
@@ -37,9 +36,9 @@ function showWithoutScripts(reason: unknown) {
   console.warn("Showing the page without scripts:", reason);
 }
 
-followCurrencySelects();
 detectCurrency(detectionSettings).catch(showWithoutScripts);
 followPopovers();
+polyfillInvokers();
 // BUY NOW keeps its default link if this fails: it still sells.
 attribute(document, partnerLinkData).catch((error: unknown) =>
   console.warn("BUY NOW keeps its default link:", error),
@@ -54,8 +53,3 @@ for (const name of ["analytics", "consent"]) {
   script.src = src;
   document.head.append(script);
 }
-
-for (const banner of document.querySelectorAll<HTMLElement>(
-  '[data-rotator="page"]',
-))
-  turnBanner(banner);

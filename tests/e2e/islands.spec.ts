@@ -12,6 +12,13 @@ import {
 // has. Each test holds the islands' scripts, acts, checks that the island was
 // still asleep, then lets the scripts through.
 
+/** The main image on screen: the stylesheet shows the checked radio's. */
+const shownImage = (page: Page) =>
+  page
+    .getByRole("button", { name: /^Zoom in:/ })
+    .filter({ visible: true })
+    .locator("img");
+
 /** Expects `target` to sit in an island that has not hydrated yet. */
 async function expectAsleep(page: Page, target: Locator) {
   await expect(
@@ -53,33 +60,60 @@ test.describe("a tap made before its island wakes", () => {
     );
   });
 
-  test("on a colour shows that colour and puts it in the address", async ({
+  test("on a colour shows that colour at once, and puts it in the address once awake", async ({
     page,
   }) => {
     const release = await openAsleep(page, "/");
     const picker = page.getByRole("group", { name: /Colour/ });
-    await picker.getByText("Grey", { exact: true }).locator("..").click();
+    await picker.locator("label", { hasText: "Grey" }).click();
+    // Answered by the platform while the island still sleeps.
     await expect(picker.getByRole("radio", { name: "Grey" })).toBeChecked();
+    await expect(picker).toContainText("Colour: Grey", ON_SCREEN);
+    await expect(shownImage(page)).toHaveAttribute("alt", /Grey/);
     await expectAsleep(page, picker);
     release();
-    await expect(picker).toContainText("Colour: Grey");
-    await expect(picker.getByRole("radio", { name: "Grey" })).toBeChecked();
-    await expect(
-      page.getByRole("button", { name: /^Zoom in:/ }).locator("img"),
-    ).toHaveAttribute("alt", /Grey/);
     await expect(page).toHaveURL(/\?color=grey$/);
+    await expect(picker.getByRole("radio", { name: "Grey" })).toBeChecked();
+    await expect(shownImage(page)).toHaveAttribute("alt", /Grey/);
   });
 
-  test("on a gallery thumbnail shows that image", async ({ page }) => {
+  test("on a gallery thumbnail or arrow shows that image at once", async ({
+    page,
+  }) => {
     const release = await openAsleep(page, "/");
-    const fourth = page.getByRole("button", { name: "View image 4 of 8" });
-    await fourth.click();
+    const fourth = page.getByRole("radio", { name: "View image 4 of 8" });
+    await fourth.locator("..").click();
+    await expect(shownImage(page)).toHaveAttribute(
+      "alt",
+      /36L and expanded to 60L/,
+    );
+    await page
+      .getByRole("region", { name: "Product images" })
+      .locator('label[title="Next image"]')
+      .filter({ visible: true })
+      .click();
+    await expect(
+      page.getByRole("radio", { name: "View image 5 of 8" }),
+    ).toBeChecked();
     await expectAsleep(page, fourth);
     release();
-    await expect(fourth).toHaveAttribute("aria-current", "true");
     await expect(
-      page.getByRole("button", { name: /^Zoom in:/ }).locator("img"),
-    ).toHaveAttribute("alt", /36L and expanded to 60L/);
+      page.getByRole("radio", { name: "View image 5 of 8" }),
+    ).toBeChecked();
+  });
+
+  test("on the main image opens the zoom view at once", async ({ page }) => {
+    const release = await openAsleep(page, "/");
+    const main = page
+      .getByRole("button", { name: /^Zoom in:/ })
+      .filter({ visible: true });
+    await main.click();
+    const dialog = page.getByRole("dialog", { name: "Zoomed product images" });
+    await expect(dialog).toBeVisible();
+    await expectAsleep(page, main);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    release();
   });
 
   test("on Write a review opens the dialog", async ({ page }) => {

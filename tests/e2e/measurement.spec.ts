@@ -82,7 +82,7 @@ test.describe("with analytics and pixels configured", () => {
       .toContain("pageview");
 
     const picker = page.getByRole("group", { name: /Colour/ });
-    await picker.getByText("Grey", { exact: true }).locator("..").click();
+    await picker.locator("label", { hasText: "Grey" }).click();
     await clickBuyNow(page, context, "main");
 
     const first = {

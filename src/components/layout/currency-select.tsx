@@ -48,7 +48,6 @@ function Picker({
         id={id}
         value={code}
         autoComplete="off"
-        data-currency-select=""
         onChange={(event) => {
           if (isCurrencyCode(event.target.value))
             setCurrency(event.target.value);
@@ -67,9 +66,9 @@ function Picker({
 
 /**
  * The footer's currency selector island (client:intent): EUR / USD / GBP,
- * with its own CurrencyProvider. Until it wakes, the native select shows the
- * detected currency (the page script sets it) and keeps a pick.
- * The choice is stored and wins over detection later.
+ * with its own CurrencyProvider. A pick made in the native select before it
+ * wakes is kept and adopted once it does. The choice is stored and wins
+ * over detection later.
  */
 export function CurrencySelect({
   label,

@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { Chrome } from "@/lib/content";
 import { fill } from "@/lib/template";
@@ -40,10 +34,9 @@ const controlClass =
  * 2.2.2), none under reduced motion, and a live region that speaks only when
  * the visitor changes the message.
  *
- * Every message is in the HTML, the shown one without `hidden`. Until the
- * island wakes (on the shopper's first touch), the page script turns them
- * the same way (src/scripts/banner.ts, while `data-rotator` is "page"); the
- * island starts from the message shown then and takes over.
+ * Every message is in the HTML, the first one shown. The island wakes after
+ * `load`, in idle time (src/directives/intent.ts), and turns them from then
+ * on; it alone does.
  */
 function Carousel({
   label,
@@ -60,23 +53,7 @@ function Carousel({
   const [playing, setPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [awake, setAwake] = useState(false);
-  const slides = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-
-  // Adopt the message the page script turned to before the island woke.
-  // React believes the first message is shown, as in the HTML: the slides
-  // are put back that way, then state moves to the shown one, so React
-  // itself hides and shows slides from then on. Before paint: no flash.
-  useLayoutEffect(() => {
-    const all = [
-      ...(slides.current?.querySelectorAll<HTMLElement>("[data-slide]") ?? []),
-    ];
-    const shown = all.findIndex((slide) => !slide.hidden);
-    all.forEach((slide, n) => (slide.hidden = n !== 0));
-    if (shown > 0) setIndex(shown);
-    setAwake(true);
-  }, []);
 
   const autoplay = playing ?? !reducedMotion;
   const rotating = autoplay && !hovered && !focused;
@@ -98,8 +75,6 @@ function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className="bg-brand-strong text-white"
-      data-rotator={awake ? "island" : "page"}
-      data-interval={intervalMs}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -133,7 +108,6 @@ function Carousel({
           />
         </button>
         <div
-          ref={slides}
           className="grid min-w-0 flex-1 text-center"
           aria-live={rotating ? "off" : "polite"}
           aria-atomic="true"
@@ -144,11 +118,7 @@ function Carousel({
           {messages.map((message, n) => (
             <p
               key={message}
-              data-slide=""
               hidden={n !== index}
-              // The page script may have turned the banner before the island
-              // woke: the effect above adopts the shown message.
-              suppressHydrationWarning
               aria-roledescription="slide"
               aria-label={fill(slideLabel, { n: n + 1, total: count })}
               role="group"

@@ -1,30 +1,38 @@
 import type { Colour } from "@/lib/content";
 
 /**
- * Native radios shown as swatches, with the chosen name in the legend. Being
- * native, a choice made before the island wakes stays checked, and the island
- * adopts it (see product-hero.tsx).
+ * Native radios shown as swatches, with the chosen name in the legend:
+ * every name is in the HTML and CSS shows the checked colour's
+ * (`data-colour-name`, styles/app.css), so a choice shows at once, before
+ * the island wakes and without JavaScript. Each radio names its gallery
+ * image (`data-colour-image`), which the gallery shows while no thumbnail
+ * has been picked since.
  */
 export function ColourPicker({
-  id,
   label,
   colours,
-  selected,
   onChange,
 }: {
-  id: string;
   label: string;
   colours: readonly Colour[];
-  selected: Colour;
   onChange: (colour: Colour) => void;
 }) {
   return (
-    <fieldset id={id}>
+    <fieldset>
       <legend className="float-left mr-4 py-2.5 text-sm font-medium">
-        {label}: <span className="font-semibold">{selected.name}</span>
+        {`${label}: `}
+        {colours.map((colour, index) => (
+          <span
+            key={colour.value}
+            data-colour-name={index}
+            className="font-semibold"
+          >
+            {colour.name}
+          </span>
+        ))}
       </legend>
       <div className="flex flex-wrap gap-3">
-        {colours.map((colour) => (
+        {colours.map((colour, index) => (
           <label
             key={colour.value}
             className="relative cursor-pointer"
@@ -34,7 +42,9 @@ export function ColourPicker({
               type="radio"
               name="colour"
               value={colour.value}
-              checked={colour.value === selected.value}
+              data-colour={index}
+              data-colour-image={colour.image}
+              defaultChecked={index === 0}
               onChange={() => onChange(colour)}
               className="peer sr-only"
             />

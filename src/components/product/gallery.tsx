@@ -1,11 +1,9 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { useRef } from "react";
 import { Picture } from "@/components/ui/picture";
 import type { ImageAsset } from "@/lib/image";
 import { fill } from "@/lib/template";
-
-const ZoomDialog = lazy(() =>
-  import("./zoom-dialog").then((module) => ({ default: module.ZoomDialog })),
-);
+import { ImageArrows, imageRadioId } from "./image-arrows";
+import { ZoomDialog } from "./zoom-dialog";
 
 export type GalleryCopy = Record<
   | "galleryLabel"
@@ -18,39 +16,58 @@ export type GalleryCopy = Record<
   string
 >;
 
+/** The image radios' name, and the value of the one that shows the colour's image. */
+export const IMAGE_RADIO = "image";
+export const COLOUR_IMAGE = "colour";
+
 /** Pixels a finger must travel sideways to count as a swipe, not a tap. */
 const SWIPE_DISTANCE = 40;
 
 const arrowClass =
-  "absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-canvas/90 text-ink shadow-card hover:bg-canvas";
+  "absolute top-1/2 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-canvas/90 text-ink shadow-card hover:bg-canvas";
 
 /**
  * Main image with thumbnails (a row on phones, a column beside it on
- * desktop), previous/next buttons, swipe, arrow keys, and a full-screen zoom
- * view whose code loads on first use.
+ * desktop) and a full-screen zoom view. The platform does the work: the
+ * thumbnails are a radio group, the shown image follows the checked radio
+ * in CSS (`data-for-image`, styles/app.css), the arrows are labels of the
+ * neighbouring radios, and the main image opens the zoom <dialog> with an
+ * invoker command. So the first tap answers at once, with or without
+ * JavaScript. Once awake, the island adds swipe and arrow keys on the main
+ * image, which check a radio like a tap does.
  */
 export function Gallery({
+  base,
   images,
   thumbnails = images,
-  selected,
-  onSelect,
   copy,
 }: {
+  /** Prefix of the radios' ids (from useId). */
+  base: string;
   images: readonly ImageAsset[];
   /** The same images, made small for the thumbnail strip. */
   thumbnails?: readonly ImageAsset[];
-  selected: number;
-  onSelect: (index: number) => void;
   copy: GalleryCopy;
 }) {
-  const [zoomOpen, setZoomOpen] = useState(false);
-  const mainRef = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
   const touchStart = useRef<number | null>(null);
   const total = images.length;
-  const current = images[selected] ?? images[0];
-  if (!current) return null;
+  const zoomId = `${base}-zoom`;
 
-  const step = (delta: number) => onSelect((selected + delta + total) % total);
+  /** Checks the radio `delta` images away from the shown one. */
+  const step = (delta: number) => {
+    const shown = shownImage(section.current);
+    if (shown === null) return;
+    const next = (shown + delta + total) % total;
+    const radio = document.getElementById(imageRadioId(base, next));
+    if (radio instanceof HTMLInputElement) radio.checked = true;
+    // A focused main image was just hidden: focus moves to the one now shown.
+    const focused = document.activeElement;
+    if (focused?.matches("[data-for-image] > button"))
+      section.current
+        ?.querySelector<HTMLElement>(`[data-for-image="${next}"] > button`)
+        ?.focus();
+  };
   const onArrowKeys = (event: React.KeyboardEvent) => {
     if (event.key === "ArrowLeft") step(-1);
     else if (event.key === "ArrowRight") step(1);
@@ -60,84 +77,93 @@ export function Gallery({
 
   return (
     <section
+      ref={section}
       aria-label={copy.galleryLabel}
       className="flex min-w-0 flex-col gap-2 lg:grid lg:grid-cols-[4.5rem_minmax(0,1fr)] lg:gap-3"
     >
-      <div className="relative min-w-0 flex-1 lg:col-start-2 lg:row-start-1">
-        <button
-          ref={mainRef}
-          type="button"
-          className="block w-full cursor-zoom-in overflow-hidden rounded-card bg-surface"
-          aria-label={fill(copy.openZoom, { alt: current.alt })}
-          onClick={() => setZoomOpen(true)}
-          onKeyDown={onArrowKeys}
-          onTouchStart={(event) => {
-            touchStart.current = event.touches[0]?.clientX ?? null;
-          }}
-          onTouchEnd={(event) => {
-            const start = touchStart.current;
-            const end = event.changedTouches[0]?.clientX;
-            touchStart.current = null;
-            if (
-              start === null ||
-              end === undefined ||
-              Math.abs(end - start) < SWIPE_DISTANCE
-            )
-              return;
-            step(end < start ? 1 : -1);
-          }}
-        >
-          <Picture
-            image={current}
-            sizes="(min-width: 1024px) 45vw, 100vw"
-            // The first image is what the page opens with: its largest paint.
-            loading={selected === 0 ? "eager" : "lazy"}
-            fetchPriority={selected === 0 ? "high" : "auto"}
-            className="aspect-[4/3] h-auto w-full object-cover lg:aspect-square"
-          />
-          <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card">
-            <span
-              aria-hidden="true"
-              className="icon-[lucide--zoom-in] size-5"
+      {/* Checked until a thumbnail is: the chosen colour's image shows. */}
+      <input
+        type="radio"
+        name={IMAGE_RADIO}
+        value={COLOUR_IMAGE}
+        data-image={COLOUR_IMAGE}
+        defaultChecked
+        hidden
+      />
+      <div
+        className="relative min-w-0 flex-1 lg:col-start-2 lg:row-start-1"
+        onTouchStart={(event) => {
+          touchStart.current = event.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event) => {
+          const start = touchStart.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchStart.current = null;
+          if (
+            start === null ||
+            end === undefined ||
+            Math.abs(end - start) < SWIPE_DISTANCE
+          )
+            return;
+          step(end < start ? 1 : -1);
+        }}
+      >
+        {images.map((image, index) => (
+          <div key={image.src} data-for-image={index}>
+            <button
+              type="button"
+              commandfor={zoomId}
+              command="show-modal"
+              className="block w-full cursor-zoom-in overflow-hidden rounded-card bg-surface"
+              aria-label={fill(copy.openZoom, { alt: image.alt })}
+              onKeyDown={onArrowKeys}
+            >
+              <Picture
+                image={image}
+                sizes="(min-width: 1024px) 45vw, 100vw"
+                // The first image is what the page opens with: its largest paint.
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+                className="aspect-[4/3] h-auto w-full object-cover lg:aspect-square"
+              />
+              <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card">
+                <span
+                  aria-hidden="true"
+                  className="icon-[lucide--zoom-in] size-5"
+                />
+              </span>
+            </button>
+            <ImageArrows
+              base={base}
+              index={index}
+              total={total}
+              copy={copy}
+              className={arrowClass}
             />
-          </span>
-        </button>
-        <button
-          type="button"
-          className={`${arrowClass} left-3`}
-          aria-label={copy.previousImage}
-          onClick={() => step(-1)}
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--chevron-left] size-6"
-          />
-        </button>
-        <button
-          type="button"
-          className={`${arrowClass} right-3`}
-          aria-label={copy.nextImage}
-          onClick={() => step(1)}
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--chevron-right] size-6"
-          />
-        </button>
+          </div>
+        ))}
       </div>
 
       {/* On desktop the column is exactly as tall as the main image and scrolls. */}
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:h-0 lg:min-h-full lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:p-1">
         {images.map((image, index) => (
           <li key={image.src} className="shrink-0">
-            <button
-              type="button"
-              aria-label={fill(copy.thumbnailLabel, { n: index + 1, total })}
-              aria-current={index === selected ? "true" : undefined}
-              onClick={() => onSelect(index)}
-              onKeyDown={onArrowKeys}
-              className="block size-12 overflow-hidden rounded-control border-2 border-transparent bg-surface aria-[current=true]:border-brand md:size-16"
+            <label
+              data-thumb={index}
+              className="relative block size-12 cursor-pointer overflow-hidden rounded-control border-2 bg-surface has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand md:size-16"
             >
+              <input
+                type="radio"
+                id={imageRadioId(base, index)}
+                name={IMAGE_RADIO}
+                value={index}
+                data-image={index}
+                aria-label={fill(copy.thumbnailLabel, {
+                  n: index + 1,
+                  total,
+                })}
+                className="sr-only"
+              />
               <Picture
                 image={thumbnails[index] ?? image}
                 alt=""
@@ -145,31 +171,31 @@ export function Gallery({
                 loading="lazy"
                 className="size-full object-cover"
               />
-            </button>
+            </label>
           </li>
         ))}
       </ul>
 
-      {zoomOpen ? (
-        <Suspense fallback={null}>
-          <ZoomDialog
-            total={total}
-            selected={selected}
-            onSelect={onSelect}
-            copy={copy}
-            onClose={() => {
-              setZoomOpen(false);
-              mainRef.current?.focus();
-            }}
-          >
-            <Picture
-              image={current}
-              sizes="100vw"
-              className="max-h-full w-auto max-w-full object-contain"
-            />
-          </ZoomDialog>
-        </Suspense>
-      ) : null}
+      <ZoomDialog
+        id={zoomId}
+        base={base}
+        images={images}
+        copy={copy}
+        onKeyDown={onArrowKeys}
+      />
     </section>
   );
+}
+
+/** The index of the image the gallery shows: its checked radio's, or the chosen colour's. */
+export function shownImage(gallery: Element | null): number | null {
+  const checked = gallery?.querySelector<HTMLInputElement>(
+    `input[name="${IMAGE_RADIO}"]:checked`,
+  );
+  if (!checked) return null;
+  if (checked.value !== COLOUR_IMAGE) return Number(checked.value);
+  const colour = document.querySelector<HTMLInputElement>(
+    "input[data-colour-image]:checked",
+  );
+  return colour ? Number(colour.dataset.colourImage) : 0;
 }

@@ -1,11 +1,15 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { IslandBoundary } from "@/components/ui/island-boundary";
-import { COLOUR_PARAM, colourFromParam, urlWithColour } from "@/lib/colour";
+import { colourParam, urlWithColour } from "@/lib/colour";
 import type { Colour } from "@/lib/content";
 import type { ImageAsset } from "@/lib/image";
 import { ColourPicker } from "./colour-picker";
-import { Gallery, type GalleryCopy } from "./gallery";
-import { useClientValue } from "./use-client-value";
+import {
+  COLOUR_IMAGE,
+  Gallery,
+  IMAGE_RADIO,
+  type GalleryCopy,
+} from "./gallery";
 
 export type ProductHeroProps = {
   images: readonly ImageAsset[];
@@ -22,16 +26,13 @@ export type ProductHeroProps = {
   purchase?: React.ReactNode;
 };
 
-/**
- * The colour a shopper arrives with or already chose: a radio checked before
- * the island woke (or restored by the browser) wins, then ?color=.
- */
-function readArrivingColour(pickerId: string, defaultValue: string) {
-  const checked = document
-    .getElementById(pickerId)
-    ?.querySelector<HTMLInputElement>("input:checked");
-  if (checked && checked.value !== defaultValue) return checked.value;
-  return new URLSearchParams(window.location.search).get(COLOUR_PARAM);
+/** Keeps the colour in the address without adding a history entry per pick. */
+function keepInAddress(colour: Pick<Colour, "value">) {
+  window.history.replaceState(
+    window.history.state,
+    "",
+    urlWithColour(window.location.href, colour),
+  );
 }
 
 function Hero({
@@ -42,72 +43,68 @@ function Hero({
   summary,
   purchase,
 }: ProductHeroProps) {
-  const pickerId = useId();
-  const defaultColour = colourFromParam(colours, null);
-  const arriving = useClientValue(
-    () => readArrivingColour(pickerId, defaultColour.value),
-    null,
-  );
-  const [chosenColour, setChosenColour] = useState<Colour | null>(null);
-  const [chosenImage, setChosenImage] = useState<number | null>(null);
+  const base = useId();
+  const root = useRef<HTMLDivElement>(null);
 
-  const colour = chosenColour ?? colourFromParam(colours, arriving);
-  const image = chosenImage ?? colour.image;
-
-  // A colour picked before the island woke goes into the address, as a
-  // later pick would; a ?color= the page arrived with is left as it is.
+  // On waking: a colour picked before the island woke goes into the
+  // address, as a later pick would; otherwise a ?color= the page arrived
+  // with is chosen (an unknown one leaves the default).
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (arriving === null || url.searchParams.get(COLOUR_PARAM) === arriving)
-      return;
-    const picked = colours.find((candidate) => candidate.value === arriving);
-    if (picked)
-      window.history.replaceState(
-        window.history.state,
-        "",
-        urlWithColour(url.href, picked),
-      );
-  }, [arriving, colours]);
-
-  const changeColour = (next: Colour) => {
-    setChosenColour(next);
-    setChosenImage(null);
-    // Keep the choice in the address without adding a history entry per click.
-    window.history.replaceState(
-      window.history.state,
-      "",
-      urlWithColour(window.location.href, next),
+    const radios = [
+      ...(root.current?.querySelectorAll<HTMLInputElement>(
+        'input[name="colour"]',
+      ) ?? []),
+    ];
+    const picked = colours.find(
+      (colour, index) => index > 0 && radios[index]?.checked,
     );
+    const arriving = colourParam(window.location.href);
+    if (picked) {
+      if (picked.value !== arriving) keepInAddress(picked);
+      return;
+    }
+    const index = colours.findIndex((colour) => colour.value === arriving);
+    const radio = radios[index];
+    if (radio) radio.checked = true;
+  }, [colours]);
+
+  const changeColour = (colour: Colour) => {
+    // The chosen colour's image shows again, whatever thumbnail was picked.
+    const colourImage = root.current?.querySelector<HTMLInputElement>(
+      `input[name="${IMAGE_RADIO}"][value="${COLOUR_IMAGE}"]`,
+    );
+    if (colourImage) colourImage.checked = true;
+    keepInAddress(colour);
   };
 
   return (
-    <>
+    <div ref={root} data-hero="" className="contents">
       <Gallery
+        base={base}
         images={images}
         thumbnails={thumbnails}
-        selected={image}
-        onSelect={setChosenImage}
         copy={copy}
       />
       <div className="flex flex-col gap-4 md:gap-5">
         {summary}
         <ColourPicker
-          id={pickerId}
           label={copy.colourLabel}
           colours={colours}
-          selected={colour}
           onChange={changeColour}
         />
         {purchase}
       </div>
-    </>
+    </div>
   );
 }
 
 /**
- * Island (client:intent): the gallery and the colour picker, which drives the
- * main image and ?color=. The product's text around the picker comes in as
- * static slots, so the island carries no copy it does not change.
+ * Island (client:intent): the gallery and the colour picker. Both are native
+ * radios that work before the island wakes (see gallery.tsx); once awake it
+ * adds swipe and arrow keys, brings back the colour's image when a colour is
+ * picked after a thumbnail, and keeps the colour in the address (?color=).
+ * The product's text around the picker comes in as static slots, so the
+ * island carries no copy it does not change.
  */
 export function ProductHero({ errorHeading, ...props }: ProductHeroProps) {
   return (

@@ -56,13 +56,13 @@ export function ProductSummary({
             href={`#${reviewsAnchor}`}
             className="text-ink-muted underline underline-offset-4 hover:text-ink"
           >
-            {product.reviewCount} {copy.reviewsLabel}
+            {`${product.reviewCount} ${copy.reviewsLabel}`}
           </a>
           {/* A drawn divider, not a "|" character: as text in the light line
               colour it failed WCAG's 4.5:1 for text (4.13:1, pa11y). */}
           <span aria-hidden="true" className="h-3.5 w-px bg-line-strong" />
           <span className="text-ink-muted">
-            {product.sold} {copy.soldLabel}
+            {`${product.sold} ${copy.soldLabel}`}
           </span>
         </div>
       </div>

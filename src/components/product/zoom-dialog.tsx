@@ -1,88 +1,78 @@
-import { useEffect, useRef } from "react";
+import type { ImageAsset } from "@/lib/image";
 import type { GalleryCopy } from "./gallery";
+import { ImageArrows } from "./image-arrows";
 
 const buttonClass =
-  "grid size-12 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white";
+  "grid size-12 cursor-pointer place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white";
 
 /**
- * The full-screen view of the gallery, a native modal dialog: the browser
- * traps focus and closes it on Escape. The gallery draws the picture, so
- * this chunk, loaded on first use, carries no image code.
+ * The full-screen view of the gallery, a native modal dialog: the main
+ * image opens it and the close button closes it with invoker commands, the
+ * browser traps focus, closes it on Escape and gives focus back. Like the
+ * gallery, it shows the image whose radio is checked (styles/app.css), with
+ * the same arrows; each image is one file fetched only once the view opens.
  */
 export function ZoomDialog({
-  total,
-  selected,
-  onSelect,
-  onClose,
+  id,
+  base,
+  images,
   copy,
-  children,
+  onKeyDown,
 }: {
-  total: number;
-  selected: number;
-  onSelect: (index: number) => void;
-  onClose: () => void;
+  id: string;
+  /** Prefix of the gallery's radio ids. */
+  base: string;
+  images: readonly ImageAsset[];
   copy: GalleryCopy;
-  /** The selected image, drawn at full size. */
-  children: React.ReactNode;
+  /** The gallery's arrow keys. */
+  onKeyDown: (event: React.KeyboardEvent) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
-  const step = (delta: number) => onSelect((selected + delta + total) % total);
-
+  const total = images.length;
   return (
     <dialog
-      ref={ref}
+      id={id}
       aria-label={copy.zoomLabel}
-      onClose={onClose}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") step(-1);
-        if (event.key === "ArrowRight") step(1);
-      }}
+      onKeyDown={onKeyDown}
       className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink p-0 text-white backdrop:bg-ink/80"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between p-3">
-          <p className="pl-2 text-sm tabular-nums" aria-live="polite">
-            {selected + 1} / {total}
+          <p className="pl-2 text-sm tabular-nums">
+            {images.map((image, index) => (
+              <span key={image.src} data-for-image={index}>
+                {`${index + 1} / ${total}`}
+              </span>
+            ))}
           </p>
           <button
             type="button"
+            commandfor={id}
+            command="close"
             className={buttonClass}
             aria-label={copy.closeZoom}
-            onClick={() => ref.current?.close()}
           >
             <span aria-hidden="true" className="icon-[lucide--x] size-6" />
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
-          {children}
-          <button
-            type="button"
-            className={`${buttonClass} absolute top-1/2 left-3 -translate-y-1/2`}
-            aria-label={copy.previousImage}
-            onClick={() => step(-1)}
-          >
-            <span
-              aria-hidden="true"
-              className="icon-[lucide--chevron-left] size-7"
-            />
-          </button>
-          <button
-            type="button"
-            className={`${buttonClass} absolute top-1/2 right-3 -translate-y-1/2`}
-            aria-label={copy.nextImage}
-            onClick={() => step(1)}
-          >
-            <span
-              aria-hidden="true"
-              className="icon-[lucide--chevron-right] size-7"
-            />
-          </button>
+          {images.map((image, index) => (
+            <div key={image.src} data-for-image={index}>
+              {/* Fetched only once the view opens and shows it. */}
+              <img
+                src={image.src}
+                alt={image.alt}
+                loading="lazy"
+                className="max-h-full w-auto max-w-full object-contain"
+              />
+              <ImageArrows
+                base={base}
+                index={index}
+                total={total}
+                copy={copy}
+                className={`${buttonClass} absolute top-1/2 -translate-y-1/2`}
+              />
+            </div>
+          ))}
         </div>
       </div>
     </dialog>

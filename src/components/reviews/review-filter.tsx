@@ -42,7 +42,7 @@ export function ReviewFilter({
                 copy.allLabel
               ) : (
                 <>
-                  <span aria-hidden="true">{option} ★</span>
+                  <span aria-hidden="true">{`${option} ★`}</span>
                   <span className="sr-only">
                     {plural(copy.starLabel, option)}
                   </span>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { RatingSummary as Summary, ReviewsCopy } from "@/lib/content";
@@ -17,13 +17,7 @@ import { fill } from "@/lib/template";
 import { RatingSummary } from "./rating-summary";
 import { ReviewCard } from "./review-card";
 import { ReviewFilter, filterValue } from "./review-filter";
-
-// Loaded on the first "Write a review": most visitors never open it.
-const WriteReviewDialog = lazy(() =>
-  import("./write-review-dialog").then((module) => ({
-    default: module.WriteReviewDialog,
-  })),
-);
+import { WriteReviewDialog } from "./write-review-dialog";
 
 /** Everything the island needs, as plain data (see reviews-props.ts). */
 export type ReviewsSectionProps = {
@@ -67,10 +61,8 @@ function Reviews({
   );
   const [filter, setFilter] = useState<number | null>(null);
   const [visible, setVisible] = useState(INITIAL_VISIBLE);
-  /** How many times "Write a review" was pressed; the dialog is loaded at the first. */
-  const [writeCount, setWriteCount] = useState(0);
   const [announcement, setAnnouncement] = useState("");
-  const writeButton = useRef<HTMLButtonElement>(null);
+  const dialogId = `${id}-write`;
   const filterGroup = useRef<HTMLFieldSetElement>(null);
 
   // A rating chosen before the island woke is still checked (React keeps a
@@ -117,13 +109,12 @@ function Reviews({
           >
             {copy.heading}
           </h2>
+          {/* Opens the dialog with no script, at the first tap. */}
           <Button
-            ref={writeButton}
             variant="outline"
-            onClick={() => {
-              setAnnouncement("");
-              setWriteCount((count) => count + 1);
-            }}
+            commandfor={dialogId}
+            command="show-modal"
+            onClick={() => setAnnouncement("")}
           >
             <span
               aria-hidden="true"
@@ -184,19 +175,14 @@ function Reviews({
       </section>
 
       {/* Beside the section, not in it: the list's labels and radios stay its own. */}
-      {writeCount > 0 ? (
-        <Suspense fallback={null}>
-          <WriteReviewDialog
-            openCount={writeCount}
-            headingId={`${id}-write-heading`}
-            copy={copy.dialog}
-            starLabel={copy.starLabel}
-            dropZoneImage={dropZoneImage}
-            onSubmit={addReview}
-            onClose={() => writeButton.current?.focus()}
-          />
-        </Suspense>
-      ) : null}
+      <WriteReviewDialog
+        id={dialogId}
+        headingId={`${id}-write-heading`}
+        copy={copy.dialog}
+        starLabel={copy.starLabel}
+        dropZoneImage={dropZoneImage}
+        onSubmit={addReview}
+      />
     </>
   );
 }

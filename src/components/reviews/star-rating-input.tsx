@@ -1,11 +1,11 @@
-import { cn } from "@/components/ui/cn";
 import type { PluralForms } from "@/lib/plural";
 import { plural } from "@/lib/plural";
 import { STAR_RATINGS, type StarRating } from "@/lib/review-draft";
 
 /**
  * Five stars to click, as a native radio group: the WAI-ARIA radio-group
- * pattern (Tab into the group, arrow keys move and choose) comes for free.
+ * pattern (Tab into the group, arrow keys move and choose) comes for free,
+ * and the stars up to the chosen one fill in CSS.
  */
 export function StarRatingInput({
   legend,
@@ -38,14 +38,9 @@ export function StarRatingInput({
               aria-hidden="true"
               className="block size-9 rounded-sm p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
             >
-              <span
-                className={cn(
-                  "block size-full icon-star",
-                  value !== null && stars <= value
-                    ? "text-star"
-                    : "text-line-strong",
-                )}
-              />
+              {/* Filled up to the checked star by CSS, so a tap shows at
+                  once, before the island wakes. */}
+              <span className="block size-full icon-star text-line-strong in-[label:has(:checked)]:text-star in-[label:has(~label_:checked)]:text-star" />
             </span>
           </label>
         ))}

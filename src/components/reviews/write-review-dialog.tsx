@@ -5,6 +5,7 @@ import type { ReviewsCopy } from "@/lib/content";
 import type { ImageAsset } from "@/lib/image";
 import {
   EMPTY_DRAFT,
+  draftFromFormData,
   MAX_NAME_LENGTH,
   MAX_TEXT_LENGTH,
   isDraftComplete,
@@ -15,42 +16,39 @@ import { PhotoField } from "./photo-field";
 import { StarRatingInput } from "./star-rating-input";
 
 /**
- * The "Write a review" form in a native modal dialog (focus trap, Escape and
- * the backdrop come from the platform). It opens on mount and again each time
- * `openCount` grows, each time with a fresh form. Submit stays disabled until
- * name, rating and text are set; a valid submit hands the draft over and
- * closes the dialog. `onClose` follows every close, however it happens.
+ * The "Write a review" form in a native modal dialog, in the page's HTML:
+ * the section's button opens it with an invoker command, so it opens at the
+ * first tap, before the island wakes; focus trap, Escape, the backdrop and
+ * focus going back to the button come from the platform. Submit stays
+ * disabled until name, rating and text are set; a valid submit hands the
+ * draft over and closes the dialog. However it closes, the next opening
+ * shows a fresh form.
  */
 export function WriteReviewDialog({
-  openCount,
-  onClose,
+  id,
   ...form
 }: ReviewFormProps & {
-  /** How many times the shopper asked for the dialog. */
-  openCount: number;
-  onClose: () => void;
+  /** The dialog's id, which the opening button's commandfor names. */
+  id: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, [openCount]);
-
-  const close = () => ref.current?.close();
+  /** Counts closings: each gives the next opening a fresh form. */
+  const [closings, setClosings] = useState(0);
 
   return (
     <dialog
       ref={ref}
+      id={id}
       aria-labelledby={form.headingId}
-      // The close event comes a task later: by then the shopper may have
-      // opened the dialog again, and that one must stay.
-      onClose={() => {
-        if (!ref.current?.open) onClose();
-      }}
+      onClose={() => setClosings((count) => count + 1)}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-card bg-canvas p-0 text-ink shadow-card backdrop:bg-ink/60"
     >
-      <ReviewForm key={openCount} {...form} onDone={close} />
+      <ReviewForm
+        key={closings}
+        dialogId={id}
+        {...form}
+        onDone={() => ref.current?.close()}
+      />
     </dialog>
   );
 }
@@ -65,20 +63,32 @@ type ReviewFormProps = {
 };
 
 function ReviewForm({
+  dialogId,
   headingId,
   copy,
   starLabel,
   dropZoneImage,
   onSubmit,
   onDone,
-}: ReviewFormProps & { onDone: () => void }) {
+}: ReviewFormProps & { dialogId: string; onDone: () => void }) {
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const change = (part: Partial<ReviewDraft>) =>
     setDraft((current) => ({ ...current, ...part }));
 
+  // What the shopper typed or chose in the form before the island woke.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = draftFromFormData(new FormData(form));
+    if (typed.name || typed.text || typed.rating !== null)
+      setDraft((current) => ({ ...current, ...typed }));
+  }, []);
+
   return (
     <form
+      ref={formRef}
       className="relative grid gap-5 p-6"
       onSubmit={(event) => {
         event.preventDefault();
@@ -139,7 +149,7 @@ function ReviewForm({
       />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" commandfor={dialogId} command="close">
           {copy.cancel}
         </Button>
         <Button type="submit" disabled={!isDraftComplete(draft)}>
@@ -151,7 +161,8 @@ function ReviewForm({
       <button
         type="button"
         aria-label={copy.close}
-        onClick={onDone}
+        commandfor={dialogId}
+        command="close"
         className="absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-surface"
       >
         <span aria-hidden="true" className="icon-[lucide--x] size-5" />

@@ -1,0 +1,48 @@
+/** The id of image radio `index`, for the labels that check it. */
+export const imageRadioId = (base: string, index: number) =>
+  `${base}-image-${index}`;
+
+/**
+ * The previous and next arrows of image `index`: labels of the neighbouring
+ * image radios, so a tap turns the gallery with no script. They are a
+ * pointer's shortcut: keyboards and screen readers have the same steps in
+ * the thumbnails' radio group (arrow keys, with wrap-around).
+ */
+export function ImageArrows({
+  base,
+  index,
+  total,
+  copy,
+  className,
+}: {
+  base: string;
+  index: number;
+  total: number;
+  copy: { previousImage: string; nextImage: string };
+  className: string;
+}) {
+  const arrows = [
+    { step: -1, label: copy.previousImage, side: "left-3", icon: "left" },
+    { step: 1, label: copy.nextImage, side: "right-3", icon: "right" },
+  ] as const;
+  return arrows.map(({ step, label, side, icon }) => (
+    // Hidden from assistive technology, so it needs no accessible text: the
+    // radio group it checks is the accessible control.
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control
+    <label
+      key={step}
+      htmlFor={imageRadioId(base, (index + step + total) % total)}
+      aria-hidden="true"
+      title={label}
+      className={`${className} ${side}`}
+    >
+      <span
+        className={
+          icon === "left"
+            ? "icon-[lucide--chevron-left] size-6"
+            : "icon-[lucide--chevron-right] size-6"
+        }
+      />
+    </label>
+  ));
+}
