@@ -120,6 +120,44 @@ test.describe("with analytics and pixels configured", () => {
     },
   );
 
+  test("sends the page's Core Web Vitals as WebVitals events, once each, when the page is hidden", async ({
+    page,
+    measurement,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await expect
+      .poll(() => measurement.events.map((event) => event.n))
+      .toContain("pageview");
+    // A tap finalises LCP; hiding the page sends what is final by then.
+    await page.getByRole("button", { name: "Next message" }).click();
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", {
+        value: "hidden",
+        configurable: true,
+      });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const vitals = () =>
+      measurement.events
+        .filter((event) => event.n === "WebVitals")
+        .map((event) => event.p as Record<string, string>);
+    await expect
+      .poll(() =>
+        vitals()
+          .map((props) => props.metric)
+          .sort(),
+      )
+      .toEqual(expect.arrayContaining(["CLS", "LCP"]));
+    for (const props of vitals()) {
+      expect(props.path).toBe("/about");
+      expect(props.rating).toMatch(/^(good|needs-improvement|poor)$/);
+      expect(props.value).toMatch(/^\d+(\.\d+)?$/);
+    }
+    // Once each.
+    const metrics = vitals().map((props) => props.metric);
+    expect(new Set(metrics).size).toBe(metrics.length);
+  });
+
   test("counts a click made before the analytics script has arrived", async ({
     page,
     context,
@@ -278,6 +316,7 @@ test.describe("with nothing configured", () => {
       /./,
     );
     await expect(page.locator("html")).not.toHaveAttribute("data-consent", /./);
+    await expect(page.locator("html")).not.toHaveAttribute("data-vitals", /./);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(
       page.getByRole("button", { name: "Cookie settings" }),

@@ -2,7 +2,7 @@
  * A second build for the end-to-end tests, made as an operator who sends
  * paid traffic would set it up: BUY NOW from a template that carries the
  * visitor's click through (attribution.spec.ts), Plausible counting BUY NOW
- * clicks, and the three pixels that set cookies behind the consent banner
+ * clicks and every page view's Core Web Vitals, and the three pixels that set cookies behind the consent banner
  * (measurement.spec.ts). playwright.config.ts builds and serves it on its
  * own port; fixtures.ts answers for the third parties.
  */
@@ -25,6 +25,8 @@ export const OPERATOR_ENV = {
   VITE_ANALYTICS_PROVIDER: "plausible",
   VITE_ANALYTICS_SCRIPT: `${ANALYTICS_ORIGIN}/js/script.js`,
   VITE_ANALYTICS_SITE_ID: "voyapack.com",
+  // Every page view reports its Core Web Vitals.
+  VITE_ANALYTICS_VITALS_SAMPLE_RATE: "1",
   VITE_GA4_ID: PIXEL_IDS.ga4,
   VITE_META_PIXEL_ID: PIXEL_IDS.meta,
   VITE_TIKTOK_PIXEL_ID: PIXEL_IDS.tiktok,
