@@ -74,10 +74,12 @@ const PRODUCT_WIDGETS = [
     id: "gallery-next",
     route: "/",
     label: 'gallery "Next image"',
+    // A button, or a label of the next image's radio.
     target: (page) =>
       page
         .getByRole("region", { name: "Product images" })
-        .getByLabel("Next image")
+        .locator('[aria-label="Next image"], label[title="Next image"]')
+        .filter({ visible: true })
         .first(),
     state: galleryState,
   },
@@ -85,7 +87,11 @@ const PRODUCT_WIDGETS = [
     id: "gallery-thumbnail",
     route: "/",
     label: "a thumbnail",
-    target: (page) => page.getByLabel("View image 4 of 8"),
+    // A button, or the label around the image's radio: what a finger hits.
+    target: (page) =>
+      page.locator(
+        'button[aria-label="View image 4 of 8"], label:has(> input[aria-label="View image 4 of 8"])',
+      ),
     state: galleryState,
   },
   {
@@ -105,7 +111,10 @@ const PRODUCT_WIDGETS = [
     id: "zoom",
     route: "/",
     label: "zoom (open the dialog)",
-    target: (page) => page.getByLabel(/^Zoom in:/).first(),
+    target: (page) =>
+      page
+        .getByRole("button", { name: /^Zoom in:/ })
+        .filter({ visible: true }),
     state: openDialogs,
   },
   {
