@@ -112,9 +112,7 @@ const PRODUCT_WIDGETS = [
     route: "/",
     label: "zoom (open the dialog)",
     target: (page) =>
-      page
-        .getByRole("button", { name: /^Zoom in:/ })
-        .filter({ visible: true }),
+      page.getByRole("button", { name: /^Zoom in:/ }).filter({ visible: true }),
     state: openDialogs,
   },
   {

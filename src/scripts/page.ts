@@ -1,17 +1,31 @@
 /**
- * The page's own script: what must happen without the shopper asking, on
- * every page, with no React: currency detection, the menu button's state,
- * invoker commands where the browser lacks them, BUY NOW completed with the visitor's click ids, and, where configured,
- * click counting and the consent banner. The layout's head script loads it
- * after first paint, when the browser is idle (src/layouts/base-layout.astro),
- * as one self-contained file. Islands wake after `load`, in idle time
- * (src/directives/intent.ts); what they do, they alone do.
+ * The page's own script, with no React: the promo banner's rotation, the
+ * description tabs and the tracking form (static markup, answered from the
+ * first tap on), currency detection, the menu button's state, invoker
+ * commands where the browser lacks them, BUY NOW completed with the
+ * visitor's click ids, and, where configured, click counting and the
+ * consent banner. The layout's head script loads it after first paint,
+ * when the browser is idle (src/layouts/base-layout.astro), as one
+ * self-contained file, and holds a tap on these widgets' buttons made
+ * before it runs, for this to replay. Islands wake after `load`, in idle
+ * time (src/directives/intent.ts); what they do, they alone do.
  */
 import type { CurrencySelectProps } from "@/components/layout/currency-select";
 import { detectCurrency } from "@/stores/currency";
 import { attribute, type PartnerLinkData } from "./attribution";
+import { rotateBanners } from "./banner";
 import { polyfillInvokers } from "./invokers";
 import { followPopovers } from "./menu";
+import { answerOrderTracking } from "./order-track";
+import { PAGE_WIDGET_BUTTONS } from "./page-widgets";
+import { followTabs } from "./tabs";
+
+declare global {
+  interface Window {
+    /** Set once this script has made the page's own widgets work. */
+    pageReady?: boolean;
+  }
+}
 
 /** The detection settings, the same file the currency selector island reads. */
 async function detectionSettings() {
@@ -36,9 +50,20 @@ function showWithoutScripts(reason: unknown) {
   console.warn("Showing the page without scripts:", reason);
 }
 
+rotateBanners();
+followTabs();
+answerOrderTracking();
+polyfillInvokers();
+window.pageReady = true;
+// A tap on one of these widgets that the head script held before now.
+const held = window.earlyTap;
+if (held?.isConnected && held.matches(PAGE_WIDGET_BUTTONS)) {
+  window.earlyTap = undefined;
+  held.click();
+}
+
 detectCurrency(detectionSettings).catch(showWithoutScripts);
 followPopovers();
-polyfillInvokers();
 // BUY NOW keeps its default link if this fails: it still sells.
 attribute(document, partnerLinkData).catch((error: unknown) =>
   console.warn("BUY NOW keeps its default link:", error),

@@ -221,7 +221,8 @@ export async function waitForIslands(scope: Locator) {
 }
 
 /**
- * Opens `path` and waits until every island on the page has hydrated: it
+ * Opens `path` and waits until every island on the page has hydrated and
+ * the page script runs: it
  * scrolls through the page and back to the top, where a shopper starts, and
  * wakes each island that still sleeps as a shopper reaching for it would
  * (focus moving into it): islands wake on a first touch, not on load.
@@ -244,6 +245,12 @@ export async function gotoHydrated(page: Page, path: string) {
       island.dispatchEvent(new FocusEvent("focusin"));
   });
   await waitForIslands(page.locator("body"));
+  await waitForPageScript(page);
+}
+
+/** Waits until the page script answers the banner, the tabs and the tracking form. */
+export async function waitForPageScript(page: Page) {
+  await page.waitForFunction(() => window.pageReady === true);
 }
 
 /**

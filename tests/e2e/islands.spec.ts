@@ -7,10 +7,11 @@ import {
   test,
 } from "./fixtures";
 
-// Interactive parts are React islands that wake after first paint. A shopper
-// who taps one before it has woken must get what they tapped for, once it
-// has. Each test holds the islands' scripts, acts, checks that the island was
-// still asleep, then lets the scripts through.
+// Interactive parts are React islands that wake after `load`, or widgets the
+// page script answers (banner, tabs, tracking form), which it loads after
+// first paint. A shopper who taps one before its script runs must get what
+// they tapped for, once it has. Each test holds the scripts, acts, checks
+// that they had not run, then lets them through.
 
 /** The main image on screen: the stylesheet shows the checked radio's. */
 const shownImage = (page: Page) =>
@@ -34,13 +35,20 @@ async function openAsleep(page: Page, path: string) {
   return release;
 }
 
-test.describe("a tap made before its island wakes", () => {
+test.describe("a tap made before the page script runs", () => {
+  /** Expects the page script not to have run yet. */
+  const expectNoPageScript = async (page: Page) =>
+    expect(
+      await page.evaluate(() => window.pageReady),
+      "the page script has not run",
+    ).toBeUndefined();
+
   test("on a description tab selects that tab", async ({ page }) => {
     const release = await openAsleep(page, "/");
     const tabs = page.getByRole("tablist", { name: "Product details" });
     const shipping = tabs.getByRole("tab", { name: "FREE TRACKED SHIPPING" });
     await shipping.click();
-    await expectAsleep(page, tabs);
+    await expectNoPageScript(page);
     release();
     await expect(shipping).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("3-9 business days");
@@ -52,7 +60,7 @@ test.describe("a tap made before its island wakes", () => {
     const release = await openAsleep(page, "/about");
     const region = page.getByRole("region", { name: "Store promotions" });
     await region.getByRole("button", { name: "Previous message" }).click();
-    await expectAsleep(page, region.getByRole("group"));
+    await expectNoPageScript(page);
     release();
     // Backwards, so the slide show's own turn (forwards) cannot pass for it.
     await expect(region.getByRole("group")).toHaveText(
@@ -60,6 +68,24 @@ test.describe("a tap made before its island wakes", () => {
     );
   });
 
+  test("on Track order answers the form, without reloading the page", async ({
+    page,
+  }) => {
+    const release = await openAsleep(page, "/order-track");
+    await page.evaluate(() => ((window as { marker?: boolean }).marker = true));
+    await page.getByRole("button", { name: "Track order" }).click();
+    await expectNoPageScript(page);
+    release();
+    const input = page.getByRole("textbox", { name: "Tracking number" });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(
+      await page.evaluate(() => (window as { marker?: boolean }).marker),
+      "the same page, not a reload",
+    ).toBe(true);
+  });
+});
+
+test.describe("a tap made before its island wakes", () => {
   test("on a colour shows that colour at once, and puts it in the address once awake", async ({
     page,
   }) => {

@@ -186,9 +186,7 @@ test.describe("/order-track", () => {
       "We couldn't find an order with the tracking number you provided. Please check your tracking number and try again.",
     );
     await expect(input).toHaveValue("");
-    await expect(page.getByText("Please enter a tracking number")).toHaveCount(
-      0,
-    );
+    await expect(page.getByText("Please enter a tracking number")).toBeHidden();
   });
 
   test("links to the contact page for help", async ({ page }) => {

@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { answerOrderTracking } from "@/scripts/order-track";
 import { OrderTrackForm, type OrderTrackCopy } from "./order-track-form";
 
 const copy: OrderTrackCopy = {
@@ -16,15 +18,17 @@ const copy: OrderTrackCopy = {
   help: { text: "Still stuck?", link: "Need Help?", href: "/contact" },
 };
 
+/** The form's pre-rendered HTML, answered by the page script. */
 function renderForm() {
-  render(<OrderTrackForm copy={copy} />);
+  document.body.innerHTML = renderToString(<OrderTrackForm copy={copy} />);
+  answerOrderTracking(document);
   return {
     input: screen.getByRole("textbox", { name: "Tracking number" }),
     submit: screen.getByRole("button", { name: "Track order" }),
   };
 }
 
-describe("OrderTrackForm", () => {
+describe("OrderTrackForm with answerOrderTracking", () => {
   afterEach(() => {
     window.history.replaceState(null, "", "/");
   });
@@ -37,6 +41,7 @@ describe("OrderTrackForm", () => {
     if (typed) await userEvent.type(input, typed);
     await userEvent.click(submit);
     const error = screen.getByText("Please enter a tracking number");
+    expect(error).toBeVisible();
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input.getAttribute("aria-describedby")).toContain(error.id);
     expect(screen.queryByText("Order Not Found")).not.toBeInTheDocument();
@@ -48,8 +53,8 @@ describe("OrderTrackForm", () => {
     await userEvent.type(input, "LP00123456789");
     await userEvent.click(submit);
     expect(
-      screen.queryByText("Please enter a tracking number"),
-    ).not.toBeInTheDocument();
+      screen.getByText("Please enter a tracking number"),
+    ).not.toBeVisible();
     expect(input).not.toHaveAttribute("aria-invalid");
     expect(input).toHaveValue("");
     expect(
@@ -84,7 +89,7 @@ describe("OrderTrackForm", () => {
         `/order-track?tracking=${encodeURIComponent(sent)}&utm=x`,
       );
       renderForm();
-      expect(screen.getByText(answer)).toBeInTheDocument();
+      expect(screen.getByText(answer)).toBeVisible();
       expect(window.location.pathname + window.location.search).toBe(
         "/order-track?utm=x",
       );
@@ -95,8 +100,8 @@ describe("OrderTrackForm", () => {
     renderForm();
     expect(screen.queryByText("Order Not Found")).not.toBeInTheDocument();
     expect(
-      screen.queryByText("Please enter a tracking number"),
-    ).not.toBeInTheDocument();
+      screen.getByText("Please enter a tracking number"),
+    ).not.toBeVisible();
   });
 
   it("offers help on the contact page", () => {

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { Copy } from "@/lib/content";
 
 export type OrderTrackCopy = Pick<
@@ -16,69 +14,32 @@ export type OrderTrackCopy = Pick<
 >;
 
 const INPUT_ID = "tracking-number";
-const FIELD_NAME = "tracking";
-
-type Outcome = "idle" | "empty" | "notFound";
-
-/** Every lookup fails (spec §4): only a blank number is told apart. */
-const lookUp = (number: string): Outcome =>
-  number.trim() === "" ? "empty" : "notFound";
 
 /**
- * Tracking lookup: a blank number shows an error under the field, anything
- * else empties the field and shows "Order Not Found". The field is left to
- * the browser (uncontrolled), so what a shopper types before the island
- * wakes stays; a form sent before then reloads the page with ?tracking=,
- * which the island answers once awake.
+ * The tracking lookup's markup: the field with its error line hidden, and
+ * the "Order Not Found" answer in a template. Static: the page script
+ * answers the form (src/scripts/order-track.ts), from its first tap on.
  */
 export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
-  const [outcome, setOutcome] = useState<Outcome>("idle");
-  const error = outcome === "empty" ? copy.emptyError : undefined;
-
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const sent = url.searchParams.get(FIELD_NAME);
-    const form = formRef.current;
-    if (sent === null || !form) return;
-    url.searchParams.delete(FIELD_NAME);
-    window.history.replaceState(window.history.state, "", url);
-    // The form was sent before the island woke: send it again, now answered.
-    const field = form.elements.namedItem(FIELD_NAME);
-    if (field instanceof HTMLInputElement) field.value = sent;
-    form.requestSubmit();
-  }, []);
-
   return (
-    <div className="grid max-w-xl gap-8">
-      <form
-        ref={formRef}
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          const result = lookUp(
-            String(new FormData(form).get(FIELD_NAME) ?? ""),
-          );
-          setOutcome(result);
-          if (result === "notFound") form.reset();
-        }}
-      >
-        <Field id={INPUT_ID} label={copy.label} hint={copy.hint} error={error}>
+    <div className="grid max-w-xl gap-8" data-order-track="">
+      <form noValidate className="grid gap-4">
+        <Field
+          id={INPUT_ID}
+          label={copy.label}
+          hint={copy.hint}
+          error={copy.emptyError}
+          errorHidden
+        >
           <input
             id={INPUT_ID}
-            name={FIELD_NAME}
+            name="tracking"
             type="text"
             placeholder={copy.placeholder}
             autoComplete="off"
             spellCheck={false}
             maxLength={64}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={
-              error ? `${INPUT_ID}-hint ${INPUT_ID}-error` : `${INPUT_ID}-hint`
-            }
+            aria-describedby={`${INPUT_ID}-hint`}
             className={inputClass}
           />
         </Field>
@@ -88,7 +49,7 @@ export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
       </form>
 
       <div aria-live="polite">
-        {outcome === "notFound" ? (
+        <template>
           <div className="flex gap-4 rounded-card border border-line bg-surface p-5">
             <span
               aria-hidden="true"
@@ -99,7 +60,7 @@ export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
               <p className="mt-1 text-ink-muted">{copy.notFound.text}</p>
             </div>
           </div>
-        ) : null}
+        </template>
       </div>
 
       <p className="text-ink-muted">
@@ -112,20 +73,5 @@ export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
         </a>
       </p>
     </div>
-  );
-}
-
-/** The island the order-track page hydrates: the form inside its error boundary. */
-export function OrderTrackFormIsland({
-  errorHeading,
-  copy,
-}: {
-  errorHeading: string;
-  copy: OrderTrackCopy;
-}) {
-  return (
-    <IslandBoundary heading={errorHeading}>
-      <OrderTrackForm copy={copy} />
-    </IslandBoundary>
   );
 }

@@ -1,44 +1,18 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { Chrome } from "@/lib/content";
 import { fill } from "@/lib/template";
 
-export type PromoBannerProps = Chrome["banner"] & {
-  /** "Unexpected Application Error!", shown if the island throws. */
-  errorHeading: string;
-};
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeToMotion(onChange: () => void) {
-  const media = window.matchMedia(REDUCED_MOTION);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-}
-
-/** Whether the visitor asked for less motion; false in the pre-rendered HTML. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
+export type PromoBannerProps = Chrome["banner"];
 
 const controlClass =
   "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white";
 
 /**
- * Rotating promotions, built on the WAI-ARIA carousel pattern: a pause/play
- * button, rotation that stops while the banner is hovered or focused (WCAG
- * 2.2.2), none under reduced motion, and a live region that speaks only when
- * the visitor changes the message.
- *
- * Every message is in the HTML, the first one shown. The island wakes after
- * `load`, in idle time (src/directives/intent.ts), and turns them from then
- * on; it alone does.
+ * Rotating promotions, built on the WAI-ARIA carousel pattern: every message
+ * is in the HTML, the first one shown, with a pause/play button and
+ * previous/next buttons. Static markup: the page script turns the messages
+ * (src/scripts/banner.ts), from its first tap on.
  */
-function Carousel({
+export function PromoBanner({
   label,
   messages,
   intervalMs,
@@ -47,59 +21,38 @@ function Carousel({
   previousLabel,
   nextLabel,
   slideLabel,
-}: Chrome["banner"]) {
-  const [index, setIndex] = useState(0);
-  // null until the visitor presses pause/play: then reduced motion decides.
-  const [playing, setPlaying] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-
-  const autoplay = playing ?? !reducedMotion;
-  const rotating = autoplay && !hovered && !focused;
-  const count = messages.length;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = setInterval(
-      () => setIndex((i) => (i + 1) % count),
-      intervalMs,
-    );
-    return () => clearInterval(timer);
-  }, [rotating, count, intervalMs]);
-
-  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
-
+}: PromoBannerProps) {
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       className="bg-brand-strong text-white"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget))
-          setFocused(false);
-      }}
+      data-banner=""
+      data-interval={intervalMs}
     >
       <div className="container-page flex h-10 items-center gap-1">
         <button
           type="button"
-          className={controlClass}
-          onClick={() => setPlaying(!autoplay)}
-          aria-label={autoplay ? pauseLabel : playLabel}
+          className={`group ${controlClass}`}
+          data-play=""
+          data-playing="true"
+          data-pause-label={pauseLabel}
+          data-play-label={playLabel}
+          aria-label={pauseLabel}
         >
-          {autoplay ? (
-            <span aria-hidden="true" className="icon-[lucide--pause] size-4" />
-          ) : (
-            <span aria-hidden="true" className="icon-[lucide--play] size-4" />
-          )}
+          <span
+            aria-hidden="true"
+            className="icon-[lucide--pause] size-4 group-data-[playing=false]:hidden"
+          />
+          <span
+            aria-hidden="true"
+            className="icon-[lucide--play] size-4 group-data-[playing=true]:hidden"
+          />
         </button>
         <button
           type="button"
           className={controlClass}
-          onClick={() => step(-1)}
+          data-step="-1"
           aria-label={previousLabel}
         >
           <span
@@ -109,7 +62,7 @@ function Carousel({
         </button>
         <div
           className="grid min-w-0 flex-1 text-center"
-          aria-live={rotating ? "off" : "polite"}
+          aria-live="off"
           aria-atomic="true"
         >
           {/* One element per message in one grid cell, shown in turn: text
@@ -118,9 +71,12 @@ function Carousel({
           {messages.map((message, n) => (
             <p
               key={message}
-              hidden={n !== index}
+              hidden={n !== 0}
               aria-roledescription="slide"
-              aria-label={fill(slideLabel, { n: n + 1, total: count })}
+              aria-label={fill(slideLabel, {
+                n: n + 1,
+                total: messages.length,
+              })}
               role="group"
               className="col-start-1 row-start-1 truncate text-xs font-semibold tracking-wide sm:text-sm"
             >
@@ -131,7 +87,7 @@ function Carousel({
         <button
           type="button"
           className={controlClass}
-          onClick={() => step(1)}
+          data-step="1"
           aria-label={nextLabel}
         >
           <span
@@ -141,14 +97,5 @@ function Carousel({
         </button>
       </div>
     </section>
-  );
-}
-
-/** The promo banner island (client:intent); its pre-rendered HTML shows the first message. */
-export function PromoBanner({ errorHeading, ...banner }: PromoBannerProps) {
-  return (
-    <IslandBoundary heading={errorHeading}>
-      <Carousel {...banner} />
-    </IslandBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { followTabs } from "@/scripts/tabs";
 import { DescriptionTabs, TabPanelContent } from "./description-tabs";
 
 const tabs = [
@@ -29,18 +30,25 @@ const props = {
   label: "Product details",
   previousLabel: "Previous tab",
   nextLabel: "Next tab",
-  errorHeading: "Unexpected Application Error!",
 };
 
+/** The tabs' static markup, with the page script's behaviour. */
 function renderTabs() {
-  render(<DescriptionTabs {...props} />);
+  const { container } = render(<DescriptionTabs {...props} />);
+  followTabs(container);
   return screen.getAllByRole("tab");
 }
 
 const selectedName = () =>
   screen.getByRole("tab", { selected: true }).textContent;
 
-describe("DescriptionTabs", () => {
+/** The panels CSS shows on a scripted page. */
+const shownPanels = () =>
+  screen
+    .getAllByRole("tabpanel", { hidden: true })
+    .filter((panel) => panel.hasAttribute("data-active"));
+
+describe("DescriptionTabs with followTabs", () => {
   it("opens on the description, with one tab in the tab order", () => {
     const tabs = renderTabs();
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -51,7 +59,8 @@ describe("DescriptionTabs", () => {
     ]);
     expect(selectedName()).toBe("DESCRIPTION");
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
-    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("DESCRIPTION");
+    expect(shownPanels()).toHaveLength(1);
+    expect(shownPanels()[0]).toHaveAccessibleName("DESCRIPTION");
   });
 
   it("moves with the arrow keys, wrapping, and jumps with Home and End", async () => {
@@ -76,19 +85,25 @@ describe("DescriptionTabs", () => {
     await userEvent.click(screen.getByRole("button", { name: "Next tab" }));
     await userEvent.click(screen.getByRole("button", { name: "Next tab" }));
     expect(selectedName()).toBe("FREE TRACKED SHIPPING");
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("3-9 business days");
+    expect(shownPanels()).toHaveLength(1);
+    expect(shownPanels()[0]).toHaveTextContent("3-9 business days");
   });
 
-  it("pre-renders every panel readable, hiding the inactive ones only with CSS for scripted pages", () => {
+  it("pre-renders every panel readable, hiding the inactive ones only with CSS on scripted pages", () => {
     const html = renderToString(<DescriptionTabs {...props} />);
     const page = document.createElement("div");
     page.innerHTML = html;
     const panels = [...page.querySelectorAll('[role="tabpanel"]')];
     expect(panels).toHaveLength(4);
     for (const panel of panels) expect(panel).not.toHaveAttribute("hidden");
-    expect(
-      panels.map((panel) => panel.classList.contains("js:hidden")),
-    ).toEqual([false, true, true, true]);
+    expect(panels.map((panel) => panel.hasAttribute("data-active"))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    for (const panel of panels)
+      expect(panel).toHaveClass("js:not-data-active:hidden");
     expect(page.querySelector('[role="tablist"]')?.parentElement).toHaveClass(
       "nojs:hidden",
     );

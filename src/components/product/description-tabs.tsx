@@ -1,12 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { cn } from "@/components/ui/cn";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { DescriptionTab } from "@/lib/content";
-import { useClientValue } from "./use-client-value";
 
 /**
  * Panel i's content is the Astro slot `panel{i}` (static HTML, rendered with
- * <TabPanelContent>), so the island's props carry no text it never changes.
+ * <TabPanelContent>).
  */
 type PanelSlots = { [slot: `panel${number}`]: React.ReactNode };
 
@@ -16,64 +14,38 @@ export type DescriptionTabsProps = PanelSlots & {
   label: string;
   previousLabel: string;
   nextLabel: string;
-  /** "Unexpected Application Error!", shown if the island throws. */
-  errorHeading: string;
 };
 
 const arrowClass =
   "grid size-10 shrink-0 place-items-center rounded-full border border-line-strong bg-canvas text-ink hover:bg-surface";
 
-const alwaysTrue = () => true;
-
 /**
- * The WAI-ARIA tabs pattern (automatic activation): arrow keys move between
- * tabs with a roving tabindex, Home and End jump to the ends, and the
- * previous/next buttons cycle with wrap-around. Every panel is in the HTML:
+ * The description, shipping, returns and guarantee tabs: the WAI-ARIA tabs
+ * pattern's markup, the first tab selected. Static: the page script selects
+ * (src/scripts/tabs.ts), from its first tap on. Every panel is in the HTML:
  * without JavaScript all of them show and the tab row is hidden; with it,
- * CSS hides the inactive ones from first paint, before the island wakes.
+ * CSS shows only the panel marked `data-active`.
  */
-function Tabs({
+export function DescriptionTabs({
   tabs,
   label,
   previousLabel,
   nextLabel,
   ...panels
-}: Omit<DescriptionTabsProps, "errorHeading">) {
-  const [active, setActive] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+}: DescriptionTabsProps) {
   const baseId = useId();
-  // The `hidden` attribute only once the island is awake: the pre-rendered
-  // HTML must leave every panel readable without JavaScript.
-  const awake = useClientValue(alwaysTrue, false);
-  const count = tabs.length;
-
-  const select = (index: number, focus: boolean) => {
-    const next = (index + count) % count;
-    setActive(next);
-    if (focus) tabRefs.current[next]?.focus();
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: active + 1,
-      ArrowLeft: active - 1,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target, true);
-  };
-
   return (
-    <section aria-label={label} className="rounded-card border border-line">
+    <section
+      aria-label={label}
+      className="rounded-card border border-line"
+      data-tabs=""
+    >
       <div className="flex items-center gap-2 border-b border-line p-2 nojs:hidden">
         <button
           type="button"
           className={arrowClass}
           aria-label={previousLabel}
-          onClick={() => select(active - 1, false)}
+          data-step="-1"
         >
           <span
             aria-hidden="true"
@@ -88,17 +60,12 @@ function Tabs({
           {tabs.map((tab, index) => (
             <button
               key={tab.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
               type="button"
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
-              aria-selected={index === active}
+              aria-selected={index === 0}
               aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={index === active ? 0 : -1}
-              onClick={() => select(index, false)}
-              onKeyDown={onKeyDown}
+              tabIndex={index === 0 ? 0 : -1}
               className="shrink-0 rounded-control px-3 py-2.5 text-xs font-bold tracking-wider whitespace-nowrap text-ink-muted hover:bg-surface hover:text-ink aria-selected:bg-brand-soft aria-selected:text-brand-strong sm:text-sm"
             >
               {tab.label}
@@ -109,7 +76,7 @@ function Tabs({
           type="button"
           className={arrowClass}
           aria-label={nextLabel}
-          onClick={() => select(active + 1, false)}
+          data-step="1"
         >
           <span
             aria-hidden="true"
@@ -123,11 +90,10 @@ function Tabs({
           role="tabpanel"
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={awake ? index !== active : undefined}
+          data-active={index === 0 ? "" : undefined}
           tabIndex={0}
           className={cn(
-            "p-5 md:p-8",
-            index !== active && "js:hidden",
+            "p-5 md:p-8 js:not-data-active:hidden",
             index > 0 && "nojs:border-t nojs:border-line",
           )}
         >
@@ -135,18 +101,6 @@ function Tabs({
         </div>
       ))}
     </section>
-  );
-}
-
-/** Island (client:intent, on: "visible"): the description, shipping, returns and guarantee tabs. */
-export function DescriptionTabs({
-  errorHeading,
-  ...props
-}: DescriptionTabsProps) {
-  return (
-    <IslandBoundary heading={errorHeading}>
-      <Tabs {...props} />
-    </IslandBoundary>
   );
 }
 

@@ -1,7 +1,11 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PromoBanner, type PromoBannerProps } from "./promo-banner";
+import {
+  PromoBanner,
+  type PromoBannerProps,
+} from "@/components/layout/promo-banner";
+import { rotateBanners } from "./banner";
 
 const props: PromoBannerProps = {
   label: "Promotions",
@@ -12,7 +16,6 @@ const props: PromoBannerProps = {
   previousLabel: "Previous message",
   nextLabel: "Next message",
   slideLabel: "{n} of {total}",
-  errorHeading: "Unexpected Application Error!",
 };
 
 function mockReducedMotion(reduce: boolean) {
@@ -27,8 +30,10 @@ function mockReducedMotion(reduce: boolean) {
   );
 }
 
+/** The banner's static markup, turned by the page script. */
 function renderBanner() {
-  render(<PromoBanner {...props} />);
+  const { container } = render(<PromoBanner {...props} />);
+  rotateBanners(container);
   const slide = () => screen.getByRole("group");
   return {
     message: () => slide().textContent,
@@ -38,7 +43,7 @@ function renderBanner() {
   };
 }
 
-describe("PromoBanner", () => {
+describe("rotateBanners", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     mockReducedMotion(false);
@@ -70,14 +75,14 @@ describe("PromoBanner", () => {
     const banner = renderBanner();
     expect(banner.message()).toBe("ONE");
     expect(screen.getByRole("group", { name: "1 of 3" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2999));
+    vi.advanceTimersByTime(2999);
     expect(banner.message()).toBe("ONE");
-    act(() => vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
     expect(banner.message()).toBe("TWO");
     expect(screen.getByRole("group", { name: "2 of 3" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
+    vi.advanceTimersByTime(3000);
     expect(banner.message()).toBe("THREE");
-    act(() => vi.advanceTimersByTime(3000));
+    vi.advanceTimersByTime(3000);
     expect(banner.message()).toBe("ONE");
     expect(banner.live()).toBe("off");
   });
@@ -93,18 +98,18 @@ describe("PromoBanner", () => {
     fireEvent.click(banner.button("Next message"));
     expect(banner.message()).toBe("ONE");
     // The buttons hold focus, so rotation is paused and the region speaks.
-    fireEvent.focus(banner.button("Next message"));
+    fireEvent.focusIn(banner.button("Next message"));
     expect(banner.live()).toBe("polite");
   });
 
   it("stops and restarts with the pause/play button", () => {
     const banner = renderBanner();
     fireEvent.click(banner.button("Stop automatic slide show"));
-    act(() => vi.advanceTimersByTime(9000));
+    vi.advanceTimersByTime(9000);
     expect(banner.message()).toBe("ONE");
     expect(banner.live()).toBe("polite");
     fireEvent.click(banner.button("Start automatic slide show"));
-    act(() => vi.advanceTimersByTime(3000));
+    vi.advanceTimersByTime(3000);
     expect(banner.message()).toBe("TWO");
     expect(banner.button("Stop automatic slide show")).toBeInTheDocument();
   });
@@ -112,22 +117,22 @@ describe("PromoBanner", () => {
   it("pauses while hovered", () => {
     const banner = renderBanner();
     fireEvent.mouseEnter(banner.region());
-    act(() => vi.advanceTimersByTime(9000));
+    vi.advanceTimersByTime(9000);
     expect(banner.message()).toBe("ONE");
     fireEvent.mouseLeave(banner.region());
-    act(() => vi.advanceTimersByTime(3000));
+    vi.advanceTimersByTime(3000);
     expect(banner.message()).toBe("TWO");
   });
 
   it("pauses while it holds keyboard focus, and resumes when focus leaves", () => {
     const banner = renderBanner();
-    fireEvent.focus(banner.button("Next message"));
-    act(() => vi.advanceTimersByTime(9000));
+    fireEvent.focusIn(banner.button("Next message"));
+    vi.advanceTimersByTime(9000);
     expect(banner.message()).toBe("ONE");
-    fireEvent.blur(banner.button("Next message"), {
+    fireEvent.focusOut(banner.button("Next message"), {
       relatedTarget: document.body,
     });
-    act(() => vi.advanceTimersByTime(3000));
+    vi.advanceTimersByTime(3000);
     expect(banner.message()).toBe("TWO");
   });
 
@@ -135,7 +140,7 @@ describe("PromoBanner", () => {
     mockReducedMotion(true);
     const banner = renderBanner();
     expect(banner.button("Start automatic slide show")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(9000));
+    vi.advanceTimersByTime(9000);
     expect(banner.message()).toBe("ONE");
   });
 });
