@@ -230,10 +230,13 @@ export async function waitForIslands(scope: Locator) {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.evaluate(async () => {
+    // Two frames, so the scroll has painted; or 100 ms, since a headless
+    // browser on a busy machine can go seconds without a frame.
     const frame = () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      );
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 100);
+      });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
