@@ -17,8 +17,11 @@ const RUNTIME =
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><script>var r=1;</script></head><body>${body}</body></html>`;
 
+const ISLAND_STYLE =
+  "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+
 const withIslands = page(
-  `<script>${DIRECTIVE}</script><script>${RUNTIME}</script>` +
+  `<p>Hi</p>${ISLAND_STYLE}<script>${DIRECTIVE}</script><script>${RUNTIME}</script>` +
     '<astro-island uid="a" component-url="/_astro/hero.js" renderer-url="/_astro/client.js" props="{}"></astro-island>' +
     '<astro-island uid="b" component-url="/_astro/tabs.js" renderer-url="/_astro/client.js"></astro-island>',
 );
@@ -80,12 +83,13 @@ describe("runtimeFile and withExternalRuntime", () => {
     );
   });
 
-  it("takes the runtime out of the page and names its file on <html>, keeping every other script", () => {
+  it("takes the runtime and the island style out of the page and names its file on <html>, keeping every other script", () => {
     const html = withExternalRuntime(withIslands, "_astro/islands.x.js");
     expect(html).toContain(
       `<html ${RUNTIME_ATTRIBUTE}="/_astro/islands.x.js" lang="en">`,
     );
     expect(runtimeScripts(html)).toEqual([]);
+    expect(html).not.toContain("<style>");
     expect(html).toContain("<script>var r=1;</script>");
     expect(html).toContain('<astro-island uid="a"');
   });

@@ -88,9 +88,17 @@ export function runtimeFile(
 }
 
 /**
- * The page without its inline runtime scripts, the runtime's file named on
- * <html data-islands> for the layout's head script to load right after
- * first paint. A page without islands is left as it is.
+ * The style Astro writes into <body> before a page's first island. HTML
+ * allows a <style> in <body> only as its parent's first child, so the rule
+ * lives in the stylesheet instead (src/styles/app.css).
+ */
+const ISLAND_STYLE =
+  /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
+
+/**
+ * The page without its inline runtime scripts and island style, the
+ * runtime's file named on <html data-islands> for the layout's head script
+ * to load right after first paint. A page without islands is left as it is.
  */
 export function withExternalRuntime(html: string, file: string): string {
   if (runtimeScripts(html).length === 0) return html;
@@ -98,5 +106,6 @@ export function withExternalRuntime(html: string, file: string): string {
     .replace(INLINE_SCRIPT, (script, body: string) =>
       isRuntime(body) ? "" : script,
     )
+    .replace(ISLAND_STYLE, "")
     .replace(/<html\b/, `<html ${RUNTIME_ATTRIBUTE}="/${file}"`);
 }

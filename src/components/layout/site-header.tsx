@@ -21,9 +21,10 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
  * Store name and main navigation, static HTML. Below 768 px the navigation
  * is a popover the menu button opens: the browser closes it on Escape or a
  * click outside and returns focus to the button, with no island. Without
- * JavaScript (`nojs:`) it is simply shown and the button hidden. The page
- * script keeps the button's aria-expanded in step and closes the menu when a
- * link in it is chosen (src/scripts/menu.ts).
+ * JavaScript (`nojs:`) it is simply shown and the button hidden. The browser
+ * exposes the button as expanded while the menu is open (no aria-expanded
+ * beside popovertarget); the page script closes the menu when a link in it
+ * is chosen (src/scripts/menu.ts).
  */
 export function SiteHeader({
   storeName,
@@ -54,7 +55,6 @@ export function SiteHeader({
           type="button"
           popoverTarget={MAIN_MENU_ID}
           aria-controls={MAIN_MENU_ID}
-          aria-expanded="false"
           aria-label={menuLabel}
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface md:hidden nojs:hidden"
         >

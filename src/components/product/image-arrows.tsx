@@ -26,17 +26,18 @@ export function ImageArrows({
     { step: 1, label: copy.nextImage, side: "right-3", icon: "right" },
   ] as const;
   return arrows.map(({ step, label, side, icon }) => (
-    // Hidden from assistive technology, so it needs no accessible text: the
-    // radio group it checks is the accessible control.
+    // No text of its own, so it adds nothing to the radio's name (which is
+    // its aria-label); the radio group is the accessible control. HTML
+    // forbids aria-hidden on a label of a control.
     // eslint-disable-next-line jsx-a11y/label-has-associated-control
     <label
       key={step}
       htmlFor={imageRadioId(base, (index + step + total) % total)}
-      aria-hidden="true"
       title={label}
       className={`${className} ${side}`}
     >
       <span
+        aria-hidden="true"
         className={
           icon === "left"
             ? "icon-[lucide--chevron-left] size-6"
