@@ -48,7 +48,7 @@ const MOBILE = {
  * @typedef {object} Widget
  * @property {string} id
  * @property {string} route
- * @property {string} label what the README table calls it
+ * @property {string} label what the table in docs/performance.md calls it
  * @property {(page: import("@playwright/test").Page) => import("@playwright/test").Locator} target
  * @property {string} state a function body run in the page; returns the
  *   widget's visible state as a string. The tap's result is in the DOM once

@@ -36,7 +36,7 @@ const NOSCRIPT_DIR = repo(".perf/build-noscript");
 const NOSCRIPT_PORT = PORT + 2;
 const GEO_URL = `http://localhost:${GEO_PORT}/json/`;
 
-/** CHROMIUM_PATH, else Debian's Chromium (README's figures), else Playwright's. */
+/** CHROMIUM_PATH, else Debian's Chromium (the figures in docs/performance.md), else Playwright's. */
 async function chromePath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";

@@ -186,7 +186,7 @@ export const settingsSchema = z.object({
     /**
      * The BUY NOW link as a template with {offer_id}, {aff_id}, {product}
      * and the visitor's arrival tokens ({utm_source}, {click_id}, …); see
-     * README, Attribution. Unset: baseUrl with the three ids in its query.
+     * docs/attribution-and-measurement.md. Unset: baseUrl with the three ids in its query.
      */
     template: z.string().trim().min(1).optional(),
     /** The network whose parameter rules the link follows (src/lib/attribution.ts). */
@@ -207,8 +207,7 @@ export const settingsSchema = z.object({
     })
     .optional(),
   /**
-   * Counting BUY NOW clicks; off unless set (README, Attribution and
-   * measurement). Values are checked again, with their VITE_* overrides,
+   * Counting BUY NOW clicks; off unless set (docs/attribution-and-measurement.md). Values are checked again, with their VITE_* overrides,
    * in src/lib/measurement.ts.
    */
   measurement: z
@@ -513,7 +512,7 @@ export const copySchema = ({ image }: SchemaContext) =>
       filterLabel: text,
       /** The filter's first choice, which shows every rating. */
       allLabel: text,
-      /** The filter matched nothing (spec §8). */
+      /** The filter matched nothing. */
       emptyFilter: text,
       showAll: text,
       /** "{remaining}" is how many the filter still hides. */
@@ -532,7 +531,7 @@ export const copySchema = ({ image }: SchemaContext) =>
       dialog: z.object({
         heading: text,
         intro: text,
-        /** Says plainly that a posted review stays on this device, in this page only (spec §8). */
+        /** Says plainly that a posted review stays on this device, in this page only. */
         deviceOnly: text,
         name: text,
         rating: text,

@@ -24,7 +24,7 @@ declare module "react" {
 }
 
 declare global {
-  /** The operator's build-time settings (README, Configuration). */
+  /** The operator's build-time settings (docs/content-and-editing.md, Configuration). */
   interface ImportMetaEnv {
     readonly VITE_SITE_URL?: string;
     readonly VITE_GEOIP_URL?: string;

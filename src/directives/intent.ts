@@ -105,8 +105,7 @@ let turns: Promise<void> = Promise.resolve();
  * Wakes the island after `load`, when the browser is idle, each island in a
  * turn of its own (one idle period each, in page order), so that waking
  * them all never blocks the main thread long. Measured with Lighthouse's
- * mobile preset, this adds no blocking time to a page's own (README,
- * Performance).
+ * mobile preset, this adds no blocking time to a page's own (docs/performance.md).
  */
 function inTurnAfterLoad(wake: () => void): void {
   afterLoad(() => {

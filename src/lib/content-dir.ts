@@ -10,8 +10,8 @@ export const DEFAULT_CONTENT_DIR = "src/content";
  * project root: CONTENT_DIR from the environment or `.env`, else
  * src/content. Everything that makes one product's store its own lives in
  * it (the YAML files, pages/, images/, and public/ for the icons and the
- * sharing image), so another folder is another store (README, "Sell another
- * product").
+ * sharing image), so another folder is another store (docs/content-and-editing.md, "Sell
+ * another product").
  *
  * @throws when the folder named has no store.yaml, so a mistyped folder
  *   fails the build at once instead of building some other store.

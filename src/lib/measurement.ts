@@ -115,7 +115,7 @@ function resolveAnalytics(
   if (!provider && !script && !siteId && !endpoint) return undefined;
   if (!provider || !script || !siteId)
     throw new Error(
-      "Analytics needs a provider, a script and a site id (README, Attribution and measurement)",
+      "Analytics needs a provider, a script and a site id (docs/attribution-and-measurement.md)",
     );
   if (!(ANALYTICS_PROVIDERS as readonly string[]).includes(provider))
     throw new Error(

@@ -12,7 +12,7 @@ import {
   type MeasurementEnv,
 } from "./measurement";
 
-/** The VITE_* build-time variables an operator may set (README, Configuration). */
+/** The VITE_* build-time variables an operator may set (docs/content-and-editing.md, Configuration). */
 export type BuildEnv = MeasurementEnv &
   Partial<
     Record<
@@ -91,7 +91,7 @@ function partnerSettings(
   );
   if (!isPresetName(preset))
     throw new Error(
-      `Unknown affiliate preset ${JSON.stringify(preset)} (README, Attribution lists them)`,
+      `Unknown affiliate preset ${JSON.stringify(preset)} (docs/attribution-and-measurement.md lists them)`,
     );
   const clickIdParam = setting(
     env.VITE_CLICK_ID_PARAM,
