@@ -97,15 +97,6 @@ export const ASSET_CACHE: Header = [
 export const PAGE_CACHE: Header = ["Cache-Control", "no-cache"];
 
 /**
- * A page's loader data, fetched when the shopper follows a link to the page:
- * the media type React Router's own server sends, and as fresh as the page.
- */
-export const DATA_HEADERS: readonly Header[] = [
-  ["Content-Type", "text/x-script"],
-  PAGE_CACHE,
-];
-
-/**
  * The script types a browser runs, or reads as rules, from inline text: a
  * classic script (no type, or a JavaScript MIME type), a module, an import
  * map and speculation rules. CSP checks all of them against script-src. Any

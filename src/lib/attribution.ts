@@ -557,7 +557,7 @@ export function presetRules(name: PresetName): ParamRules {
 }
 
 /**
- * The spec's BUY NOW link as a template (spec §1): the partner's offer page
+ * The spec's BUY NOW link as a template: the partner's offer page
  * with the offer id, affiliate id and product name added to its query, and
  * nothing of the visitor's. The link used when the operator sets none.
  */

@@ -1,6 +1,6 @@
 /**
- * The "Last updated" date of the policies, which is the visitor's today
- * (spec §4). The build writes its own day, with a datetime, so the page is
+ * The "Last updated" date of the policies, which is the visitor's today.
+ * The build writes its own day, with a datetime, so the page is
  * valid and complete without JavaScript; TODAY_SCRIPT, placed right after the
  * date, puts in the visitor's day while the page is parsed, before first paint.
  */

@@ -2,7 +2,7 @@
 
 export type StarRating = 1 | 2 | 3 | 4 | 5;
 
-/** The rating scale, lowest first (spec §9: 1-5). */
+/** The rating scale, lowest first (1-5). */
 export const STAR_RATINGS: readonly StarRating[] = [1, 2, 3, 4, 5];
 
 /** The longest name and text the form takes; the content schema allows the same name length. */
@@ -32,7 +32,7 @@ export function normaliseDraft<T extends ReviewDraft>(draft: T): T {
   return { ...draft, name: draft.name.trim(), text: draft.text.trim() };
 }
 
-/** Name, rating and text are required (spec §5). */
+/** Name, rating and text are required. */
 export function isDraftComplete(draft: ReviewDraft): draft is CompleteDraft {
   const { name, rating, text } = normaliseDraft(draft);
   return name !== "" && text !== "" && rating !== null;

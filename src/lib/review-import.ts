@@ -4,7 +4,7 @@ import { XMLParser } from "fast-xml-parser";
  * Reviews an operator already collects elsewhere, read from the two formats
  * review tools export: Google's Product Review Feed (XML, schema 2.4) and the
  * CSV of Judge.me and Okendo. Every row is either imported or skipped with a
- * reason; nothing is dropped silently (scripts/import-reviews.ts prints the
+ * reason; nothing is dropped silently (scripts/import-reviews.mjs prints the
  * report and writes src/content/reviews.yaml).
  */
 

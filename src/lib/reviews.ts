@@ -7,7 +7,7 @@ import { truncate, truncateAtWord } from "@/lib/text";
 /** A review as content gives it to the island, its photo already through the image pipeline. */
 export type ReviewSeed = Omit<ContentReview, "image"> & { image?: ImageAsset };
 
-/** A review as the page holds it (spec §3). */
+/** A review as the page holds it. */
 export type Review = Omit<ReviewSeed, "image"> & {
   /** The text cut short with an ellipsis, shown until "Show more". */
   shortText: string;

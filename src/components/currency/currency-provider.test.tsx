@@ -12,12 +12,6 @@ const detection: CurrencyDetection = {
   europeanCountries: ["FR", "DE"],
 };
 
-const currencies = [
-  { code: "EUR", symbol: "€", name: "Euro" },
-  { code: "USD", symbol: "$", name: "US dollar" },
-  { code: "GBP", symbol: "£", name: "British pound" },
-] as const;
-
 /**
  * The provider with a fresh store (detection runs once per page, so once per
  * module), and detection started as the page script starts it.
@@ -29,10 +23,10 @@ async function renderProvider({ providers = 1 } = {}) {
     import("@/stores/currency"),
   ]);
   function Probe() {
-    const { code, symbol, loading, setCurrency } = useCurrency();
+    const { code, setCurrency } = useCurrency();
     return (
       <>
-        <p>{loading ? "Loading..." : `${code} ${symbol}`}</p>
+        <p>Prices in {code}</p>
         <button type="button" onClick={() => setCurrency("GBP")}>
           Choose pounds
         </button>
@@ -42,11 +36,7 @@ async function renderProvider({ providers = 1 } = {}) {
   render(
     <>
       {Array.from({ length: providers }, (_, index) => (
-        <CurrencyProvider
-          key={index}
-          fallback="USD"
-          currencies={[...currencies]}
-        >
+        <CurrencyProvider key={index} fallback="USD">
           <Probe />
         </CurrencyProvider>
       ))}
@@ -75,14 +65,14 @@ describe("CurrencyProvider", () => {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, "EUR");
     const fetch = mockGeoIp({ country_code: "US" });
     await renderProvider();
-    expect(await screen.findByText("EUR €")).toBeInTheDocument();
+    expect(await screen.findByText("Prices in EUR")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("detects the currency when none is stored, and stores it", async () => {
     const fetch = mockGeoIp({ country_code: "GB" });
     await renderProvider();
-    expect(await screen.findByText("GBP £")).toBeInTheDocument();
+    expect(await screen.findByText("Prices in GBP")).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledOnce();
     expect(fetch.mock.calls[0]?.[0]).toBe("https://geo.test/json/");
     expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("GBP");
@@ -92,20 +82,22 @@ describe("CurrencyProvider", () => {
   it("gives every provider the one detected currency, looked up once", async () => {
     const fetch = mockGeoIp({ country_code: "FR" });
     await renderProvider({ providers: 3 });
-    await waitFor(() => expect(screen.getAllByText("EUR €")).toHaveLength(3));
+    await waitFor(() =>
+      expect(screen.getAllByText("Prices in EUR")).toHaveLength(3),
+    );
     expect(fetch).toHaveBeenCalledOnce();
   });
 
-  it("shows Loading... until detection ends", async () => {
+  it("shows the fallback until detection ends", async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       "fetch",
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
     await renderProvider();
-    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(screen.getByText("Prices in USD")).toBeInTheDocument();
     await act(async () => answer(Response.json({ country_code: "DE" })));
-    expect(screen.getByText("EUR €")).toBeInTheDocument();
+    expect(screen.getByText("Prices in EUR")).toBeInTheDocument();
   });
 
   it("stores USD when the lookup fails", async () => {
@@ -115,7 +107,7 @@ describe("CurrencyProvider", () => {
       vi.fn().mockRejectedValue(new TypeError("Failed to fetch")),
     );
     await renderProvider();
-    expect(await screen.findByText("USD $")).toBeInTheDocument();
+    expect(await screen.findByText("Prices in USD")).toBeInTheDocument();
     expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("USD");
     expect(console.warn).toHaveBeenCalledOnce();
   });
@@ -129,18 +121,18 @@ describe("CurrencyProvider", () => {
     });
     const fetch = mockGeoIp({ country_code: "GB" });
     await renderProvider();
-    expect(await screen.findByText("GBP £")).toBeInTheDocument();
+    expect(await screen.findByText("Prices in GBP")).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledOnce();
   });
 
   it("stores the visitor's choice, which wins over detection", async () => {
     mockGeoIp({ country_code: "US" });
     await renderProvider();
-    await screen.findByText("USD $");
+    await screen.findByText("Prices in USD");
     await userEvent.click(
       screen.getByRole("button", { name: "Choose pounds" }),
     );
-    expect(screen.getByText("GBP £")).toBeInTheDocument();
+    expect(screen.getByText("Prices in GBP")).toBeInTheDocument();
     expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("GBP");
   });
 
@@ -155,7 +147,9 @@ describe("CurrencyProvider", () => {
       screen.getByRole("button", { name: "Choose pounds" }),
     );
     await act(async () => answer(Response.json({ country_code: "FR" })));
-    await waitFor(() => expect(screen.getByText("GBP £")).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText("Prices in GBP")).toBeInTheDocument(),
+    );
     expect(window.localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("GBP");
   });
 });
@@ -165,12 +159,12 @@ describe("CurrencyProvider and the page script", () => {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, "EUR");
     mockGeoIp({ country_code: "US" });
     await renderProvider();
-    await screen.findByText("EUR €");
+    await screen.findByText("Prices in EUR");
     // The page script's own store, in its own bundle, writes only <html>.
     act(() => {
       document.documentElement.dataset.currency = "GBP";
     });
-    expect(await screen.findByText("GBP £")).toBeInTheDocument();
+    expect(await screen.findByText("Prices in GBP")).toBeInTheDocument();
   });
 });
 

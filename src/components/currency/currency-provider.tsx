@@ -1,13 +1,10 @@
 import { createContext, use, useMemo, useSyncExternalStore } from "react";
-import type { Currencies } from "@/lib/content";
 import type { CurrencyCode } from "@/lib/money";
 import { $currency, chooseCurrency } from "@/stores/currency";
 
 export type CurrencyState = {
+  /** The stored or detected currency, or the fallback until it is known. */
   code: CurrencyCode;
-  symbol: string;
-  /** True until the stored or detected currency is known. */
-  loading: boolean;
   /** The visitor's own choice; stored so it wins over detection later. */
   setCurrency: (code: CurrencyCode) => void;
 };
@@ -15,8 +12,6 @@ export type CurrencyState = {
 export type CurrencyProviderProps = {
   /** The currency shown until the visitor's is known (USD). */
   fallback: CurrencyCode;
-  /** The currencies with their symbols, from content. */
-  currencies: Currencies["list"];
   children: React.ReactNode;
 };
 
@@ -34,21 +29,14 @@ const unknownOnServer = () => null;
  */
 export function CurrencyProvider({
   fallback,
-  currencies,
   children,
 }: CurrencyProviderProps) {
   const known = useSyncExternalStore(subscribe, $currency.get, unknownOnServer);
 
-  const value = useMemo(() => {
-    const code = known ?? fallback;
-    return {
-      code,
-      symbol:
-        currencies.find((currency) => currency.code === code)?.symbol ?? code,
-      loading: known === null,
-      setCurrency: chooseCurrency,
-    };
-  }, [known, fallback, currencies]);
+  const value = useMemo(
+    () => ({ code: known ?? fallback, setCurrency: chooseCurrency }),
+    [known, fallback],
+  );
   return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }
 

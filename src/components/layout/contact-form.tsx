@@ -10,7 +10,7 @@ export type ContactFormProps = {
   submitLabel: string;
 };
 
-// Spec §4: the contact form only logs its draft; nothing is sent and no
+// The contact form only logs its draft; nothing is sent and no
 // confirmation is shown.
 const logDraft = (draft: ContactDraft) =>
   console.log("Contact form submitted:", draft);

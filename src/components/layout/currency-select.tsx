@@ -2,13 +2,15 @@ import { useEffect, useId, useRef } from "react";
 import {
   CurrencyProvider,
   useCurrency,
-  type CurrencyProviderProps,
 } from "@/components/currency/currency-provider";
 import { IslandBoundary } from "@/components/ui/island-boundary";
+import type { Currencies } from "@/lib/content";
 import { isCurrencyCode } from "@/lib/currency";
 import type { CurrencyDetection } from "@/stores/currency";
 
-export type CurrencySelectProps = Pick<CurrencyProviderProps, "currencies"> & {
+export type CurrencySelectProps = {
+  /** The currencies with their symbols, from content. */
+  currencies: Currencies["list"];
   /**
    * Where detection looks the country up, and who pays in which currency.
    * The page script reads them from the same data file (src/scripts/page.ts).
@@ -78,7 +80,7 @@ export function CurrencySelect({
 }: CurrencySelectProps) {
   return (
     <IslandBoundary heading={errorHeading}>
-      <CurrencyProvider fallback={detection.fallback} currencies={currencies}>
+      <CurrencyProvider fallback={detection.fallback}>
         <Picker label={label} currencies={currencies} />
       </CurrencyProvider>
     </IslandBoundary>

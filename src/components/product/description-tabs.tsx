@@ -104,7 +104,7 @@ export function DescriptionTabs({
   );
 }
 
-/** A panel's heading and text: static, passed to the island as its slot. */
+/** A panel's heading and text: static HTML, the content of its panel slot. */
 export function TabPanelContent({
   tab,
 }: {

@@ -35,7 +35,7 @@ export type ReviewsSectionProps = {
 
 /**
  * Summary, filter, list and the write-a-review dialog. Reviews live in page
- * memory only (spec §3): a reload brings back the seeded sample.
+ * memory only: a reload brings back the seeded sample.
  */
 export function ReviewsSection({
   errorHeading,

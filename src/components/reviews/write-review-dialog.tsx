@@ -92,7 +92,7 @@ function ReviewForm({
       className="relative grid gap-5 p-6"
       onSubmit={(event) => {
         event.preventDefault();
-        // Spec §5: a submit missing any required field is ignored.
+        // A submit missing any required field is ignored.
         if (!isDraftComplete(draft)) return;
         onSubmit(draft);
         setDraft(EMPTY_DRAFT);
