@@ -2,20 +2,25 @@
  * These checks pin this store's specification figures (shared/spec/
  * storefront-spec.md): texts, prices, counts and routes. A store selling
  * another product replaces or deletes this file, while the schemas' checks in
- * src/content.config.ts keep holding. The files are read as plain YAML and
- * Markdown, since astro:content does not resolve in Vitest.
+ * src/content.config.ts keep holding. The files are read as YAML and
+ * Markdown and parsed with those same schemas (astro:content itself does
+ * not resolve in Vitest; images are any string here, as Astro's image()
+ * checks the files at build time).
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { z } from "astro/zod";
 import { load } from "js-yaml";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-type Link = { label: string; href: string };
-type PageMeta = { title: string; description: string };
-type Page = {
-  slug: string;
-  data: { title: string; heading?: string; meta: PageMeta; policy?: boolean };
-  body: string;
-};
+vi.mock("astro:content", () => ({
+  defineCollection: (value: unknown) => value,
+}));
+vi.mock("astro/loaders", () => ({ file: () => ({}), glob: () => ({}) }));
+
+const schemas = await import("@/content.config");
+const context = { image: () => z.string() } as unknown as Parameters<
+  typeof schemas.productSchema
+>[0];
 
 /**
  * A path beside this file. Through a variable, since Vite rewrites a literal
@@ -24,8 +29,21 @@ type Page = {
 const here = (path: string) => new URL(path, import.meta.url);
 const read = (path: string) => readFileSync(here(path), "utf8");
 
-/** A YAML file of src/content/, with the type the test expects of it. */
-const readYaml = <T>(path: string) => load(read(path)) as T;
+/** The entry `key` of a YAML file of src/content/, parsed by its schema. */
+const readEntry = <T extends z.ZodType>(path: string, key: string, schema: T) =>
+  schema.parse(
+    (load(read(path)) as Record<string, unknown>)[key],
+  ) as z.output<T>;
+
+/** A YAML file of src/content/ that is a list of entries, each parsed by the schema. */
+const readList = <T extends z.ZodType>(path: string, schema: T) =>
+  z.array(schema).parse(load(read(path))) as z.output<T>[];
+
+type Page = {
+  slug: string;
+  data: z.output<typeof schemas.pageSchema>;
+  body: string;
+};
 
 /** A Markdown page: its frontmatter between the first two `---` lines, and its body. */
 function readPage(file: string): Page {
@@ -34,7 +52,7 @@ function readPage(file: string): Page {
   );
   return {
     slug: file.replace(/\.md$/, ""),
-    data: load(frontmatter) as Page["data"],
+    data: schemas.pageSchema.parse(load(frontmatter)),
     body: body.join("---"),
   };
 }
@@ -50,58 +68,31 @@ const tableRows = (page: Page) =>
     .filter((cells) => cells.some(([kind]) => kind === "d"))
     .map((cells) => cells.map(([, text]) => text));
 
-const { currencies } = readYaml<{
-  currencies: {
-    list: { code: string; symbol: string }[];
-    fallback: string;
-    gbpCountry: string;
-    europeanCountries: string[];
-  };
-}>("./currencies.yaml");
-const { chrome } = readYaml<{
-  chrome: {
-    banner: { messages: string[]; intervalMs: number };
-    navigation: Link[];
-    trustBadges: { items: { icon: string; title: string }[] };
-    footer: { aboutLinks: Link[]; policyLinks: Link[] };
-    paymentMethods: { name: string }[];
-  };
-}>("./chrome.yaml");
-const { copy } = readYaml<{
-  copy: { orderTrack: { help: { link: string; href: string } } };
-}>("./copy.yaml");
-const { store } = readYaml<{
-  store: {
-    supportEmail: string;
-    serviceHours: { days: string; hours: string };
-  };
-}>("./store.yaml");
-const { product } = readYaml<{
-  product: {
-    badge: string;
-    sold: number;
-    price: number;
-    originalPrice: number;
-    colours: { name: string; image: number }[];
-    gallery: { alt: string }[];
-    benefits: string[];
-    tabs: { id: string; label: string }[];
-  };
-}>("./product.yaml");
-const { summary } = readYaml<{
-  summary: {
-    average: number;
-    total: number;
-    breakdown: { stars: number; count: number; percent: number }[];
-  };
-}>("./rating-summary.yaml");
-const reviews =
-  readYaml<{ id: number; rating: number; text: string }[]>("./reviews.yaml");
-const { faq } = readYaml<{
-  faq: { items: { id: string; answer: string }[] };
-}>("./faq.yaml");
-const related =
-  readYaml<{ price: number; originalPrice?: number }[]>("./related.yaml");
+const currencies = readEntry(
+  "./currencies.yaml",
+  "currencies",
+  schemas.currenciesSchema,
+);
+const chrome = readEntry(
+  "./chrome.yaml",
+  "chrome",
+  schemas.chromeSchema(context),
+);
+const copy = readEntry("./copy.yaml", "copy", schemas.copySchema(context));
+const store = readEntry("./store.yaml", "store", schemas.storeSchema(context));
+const product = readEntry(
+  "./product.yaml",
+  "product",
+  schemas.productSchema(context),
+);
+const summary = readEntry(
+  "./rating-summary.yaml",
+  "summary",
+  schemas.ratingSummarySchema,
+);
+const reviews = readList("./reviews.yaml", schemas.reviewSchema(context));
+const faq = readEntry("./faq.yaml", "faq", schemas.faqSchema);
+const related = readList("./related.yaml", schemas.relatedSchema(context));
 
 const pages = readdirSync(here("./pages/"))
   .filter((file) => file.endsWith(".md"))
@@ -357,10 +348,11 @@ describe("product", () => {
   });
 
   it("summarises 4.9 over 439 reviews with the fixed per-star figures", () => {
+    expect(summary.source).toBe("fixed");
     expect(summary.average).toBe(4.9);
     expect(summary.total).toBe(439);
     expect(
-      summary.breakdown.map((row) => [row.stars, row.count, row.percent]),
+      summary.breakdown?.map((row) => [row.stars, row.count, row.percent]),
     ).toEqual([
       [5, 416, 95],
       [4, 10, 2],
