@@ -99,12 +99,29 @@ const options = (value: unknown) =>
   ({ name: "intent", value }) as unknown as Options;
 
 describe("client:intent", () => {
-  it("by default stays asleep until load, then wakes when the browser is idle", async () => {
+  it("by default sleeps until the shopper reaches for it, even after load", async () => {
     useTimers();
     paint();
     const el = island();
     const { load } = deferredLoad(el, () => {});
     await intent(load, options(true), el);
+    finishLoading();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).not.toHaveBeenCalled();
+
+    el.querySelector("button")!.dispatchEvent(
+      new PointerEvent("pointerdown", { bubbles: true }),
+    );
+    expect(load).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it('with on: "load", stays asleep until load, then wakes when the browser is idle', async () => {
+    useTimers();
+    paint();
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options({ on: "load" }), el);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).not.toHaveBeenCalled();
 
@@ -132,8 +149,8 @@ describe("client:intent", () => {
     const second = island();
     const one = deferredLoad(first, () => {});
     const two = deferredLoad(second, () => {});
-    await intent(one.load, options(true), first);
-    await intent(two.load, options(true), second);
+    await intent(one.load, options({ on: "load" }), first);
+    await intent(two.load, options({ on: "load" }), second);
     finishLoading();
     // The first idle period after load fetches the code and wakes the first.
     await nextIdlePeriod();
@@ -172,8 +189,8 @@ describe("client:intent", () => {
     second.setAttribute("renderer-url", "/_astro/client.js");
     const one = deferredLoad(first, () => {});
     const two = deferredLoad(second, () => {});
-    await intent(one.load, options(true), first);
-    await intent(two.load, options(true), second);
+    await intent(one.load, options({ on: "load" }), first);
+    await intent(two.load, options({ on: "load" }), second);
     const preloads = () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
         (link) => [

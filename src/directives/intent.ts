@@ -23,15 +23,18 @@ const ISLAND_SCRIPTS = [
 const WAKE_EVENTS = ["pointerdown", "focusin", "keydown", "click"] as const;
 
 /**
- * When an island wakes if the shopper has not reached for it first: "load"
- * after `load`, when the browser is idle, each island in its turn (the
- * default); earlier with "visible", once it nears the viewport, "scroll",
- * on the page's first scroll, or "idle", after the first paint when the
- * browser is idle. `param` wakes it at idle after the first paint when the
- * address carries that query parameter (an arriving `?color=`).
+ * When an island wakes if the shopper has not reached for it first:
+ * "touch", never before (the default: its code is fetched after `load`, so
+ * waking at the touch needs no request, and a page nobody touches runs no
+ * island code, which is what keeps the blocking time of a load low);
+ * "load", after `load` when the browser is idle, each island in its turn;
+ * "visible", once it nears the viewport; "scroll", on the page's first
+ * scroll; "idle", after the first paint when the browser is idle. `param`
+ * wakes it at idle after the first paint when the address carries that
+ * query parameter (an arriving `?color=`).
  */
 export type IntentOptions = {
-  on?: "load" | "idle" | "visible" | "scroll";
+  on?: "touch" | "load" | "idle" | "visible" | "scroll";
   param?: string;
   timeout?: number;
 };
@@ -104,8 +107,9 @@ let turns: Promise<void> = Promise.resolve();
 /**
  * Wakes the island after `load`, when the browser is idle, each island in a
  * turn of its own (one idle period each, in page order), so that waking
- * them all never blocks the main thread long. Measured with Lighthouse's
- * mobile preset, this adds no blocking time to a page's own (docs/performance.md).
+ * them all never blocks the main thread for long at once. Lighthouse's
+ * mobile preset still counts their hydration into the blocking time
+ * (docs/performance.md), so no island of the store wakes this way.
  */
 function inTurnAfterLoad(wake: () => void): void {
   afterLoad(() => {
@@ -147,12 +151,12 @@ function whenScrolled(callback: () => void): () => void {
 }
 
 /**
- * `client:intent`: hydrates after `load` in idle time, or earlier when the
- * shopper reaches for the island (a touch, a click, focus or a key) or as
- * its options say. Loading a page runs no island code up to `load`; then
- * the islands' code is fetched (prefetchCode) and they wake in turn,
- * and the platform answers a first tap on native controls (radios,
- * <dialog> invokers, popovers) before any island wakes. A click on a button that lands before
+ * `client:intent`: hydrates when the shopper reaches for the island (a
+ * touch, a click, focus or a key), or earlier as its options say. Loading a
+ * page runs no island code; after `load` the islands' code is fetched
+ * (prefetchCode), so waking needs no request, and the platform answers a
+ * first tap on native controls (radios, <dialog> invokers, popovers) before
+ * any island wakes. A click on a button that lands before
  * React is ready is held and replayed on the same element once the island
  * has hydrated, so a tap made before the island wakes is never lost; so is
  * one the layout's head script held before this runtime had come. Links
@@ -212,14 +216,14 @@ const intent: ClientDirective = (load, options, el) => {
   prefetchCode(el);
 
   const {
-    on = "load",
+    on = "touch",
     param,
     timeout,
   } = typeof options.value === "object" && options.value !== null
     ? (options.value as IntentOptions)
     : {};
   const wake = () => void start();
-  inTurnAfterLoad(wake);
+  if (on === "load") inTurnAfterLoad(wake);
   if (on === "idle" || (param && hasParam(param))) whenIdle(wake, timeout);
   else if (on === "visible")
     afterFirstPaint(() => {
