@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
+import { inlineScripts } from "./build-tools/inline-scripts.ts";
 import { contentDir } from "./src/lib/content-dir.ts";
 import { policySources } from "./src/lib/measurement.ts";
 import { resolveConfig } from "./src/lib/settings.ts";
@@ -59,7 +60,7 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), inlineScripts()],
     // The VITE_* settings, from .env files or the build's environment, as
     // the pages read them (src/lib/config.ts): Astro passes the variables of
     // the environment on to the pages only from .env files.

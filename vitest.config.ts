@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./build-tools/inline-scripts";
 
 // Unit and component tests: jsdom for components, plain Node for the server
 // and build scripts (their files say so where it matters).
 export default defineConfig({
+  // The scripts pages write inline, bundled as the build bundles them.
+  plugins: [inlineScripts()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

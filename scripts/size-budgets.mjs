@@ -3,8 +3,9 @@
 // it reports, in gzip bytes with Brotli in brackets (1 KB = 1,000 bytes):
 // - the scripts requested before first paint (`<script src>`, module and
 //   script preloads, static imports of inline module scripts): budget 0;
-// - the page script an inline script adds after first paint (a quoted
-//   /_astro/….js address in it), which every page runs unasked;
+// - the page script the head script adds after first paint (<html
+//   data-page-script>, or a quoted /_astro/….js address in an inline
+//   script), which every page runs unasked;
 // - the island runtime the head script adds after first paint (<html
 //   data-islands>, which the build moved out of the page);
 // - what the islands load when they wake: their component, renderer and
@@ -145,7 +146,12 @@ export function pageAssets(html) {
 
   /** @type {string[]} */
   const afterPaint = [];
-  // The page script the head script adds after first paint.
+  // The page script the head script adds after first paint: named on
+  // <html data-page-script>, or an address in an inline script.
+  for (const { attributes } of elements(html, "html")) {
+    const file = attributes.get("data-page-script");
+    if (file) afterPaint.push(file);
+  }
   for (const script of inlineScripts)
     for (const [, url] of script.matchAll(/["'](\/_astro\/[^"'\s]+\.js)["']/g))
       if (url) afterPaint.push(url);

@@ -110,6 +110,14 @@ describe("pageAssets", () => {
     expect(assets.islands).toEqual(["/_astro/banner.js", "/_astro/client.js"]);
   });
 
+  it("counts the page script named on <html data-page-script>", () => {
+    const html = `<html lang="en" data-page-script="/_astro/page-Cd2.js" data-islands="/_astro/islands.x.js"><head><script>(()=>{})();</script></head></html>`;
+    const assets = pageAssets(html);
+    expect(assets.beforePaint).toEqual([]);
+    expect(assets.afterPaint).toEqual(["/_astro/page-Cd2.js"]);
+    expect(assets.runtime).toEqual(["/_astro/islands.x.js"]);
+  });
+
   it("counts linked stylesheets and inline styles, but no other link", () => {
     const html = `
       <link rel="stylesheet" href="/_astro/app.css">

@@ -1,8 +1,9 @@
 /**
  * The "Last updated" date of the policies, which is the visitor's today.
  * The build writes its own day, with a datetime, so the page is
- * valid and complete without JavaScript; TODAY_SCRIPT, placed right after the
- * date, puts in the visitor's day while the page is parsed, before first paint.
+ * valid and complete without JavaScript; src/scripts/policy-today.ts, inline
+ * right after the date, puts in the visitor's day while the page is parsed,
+ * before first paint.
  */
 
 /** The id of the policy page's <time> element. */
@@ -24,10 +25,3 @@ export const dateLabel = (date: Date): string =>
 /** The local calendar day as <time datetime> takes it: "2031-03-07". */
 export const isoDay = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/**
- * Sets the date to the browser's today. It goes into the page as it is (the
- * build hashes it for the Content-Security-Policy), hence plain ES5 that
- * repeats dateLabel and isoDay.
- */
-export const TODAY_SCRIPT = `(function(){var t=document.getElementById(${JSON.stringify(POLICY_DATE_ID)});if(!t)return;var d=new Date(),p=function(n){return(n<10?"0":"")+n};t.setAttribute("datetime",d.getFullYear()+"-"+p(d.getMonth()+1)+"-"+p(d.getDate()));t.textContent=d.toLocaleDateString(${JSON.stringify(LOCALE)},${JSON.stringify(FORMAT)})})()`;

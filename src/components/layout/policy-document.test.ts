@@ -3,12 +3,9 @@ import { resolve } from "node:path";
 import { getByRole, within } from "@testing-library/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { wrapTables } from "@/lib/markdown-html";
-import {
-  POLICY_DATE_ID,
-  TODAY_SCRIPT,
-  dateLabel,
-  isoDay,
-} from "@/lib/policy-date";
+import { POLICY_DATE_ID, dateLabel, isoDay } from "@/lib/policy-date";
+// The script as the page writes it: bundled and minified.
+import TODAY_SCRIPT from "@/scripts/policy-today.ts?inline-script";
 
 // The document itself is an Astro component; what it is made of is tested
 // here: the date it writes, the script that makes it today, and the tables

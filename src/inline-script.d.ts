@@ -1,0 +1,5 @@
+/** A module bundled into one classic script, as text for a page to write inline (build-tools/inline-scripts.ts). */
+declare module "*?inline-script" {
+  const code: string;
+  export default code;
+}

@@ -1,0 +1,19 @@
+/**
+ * With analytics configured, the head notes each BUY NOW click (or
+ * middle-click) from the start, until the analytics script takes the log
+ * over (src/scripts/analytics.ts): a click made while the page loads still
+ * counts. Inline before the head script, bundled like it
+ * (build-tools/inline-scripts.ts).
+ */
+window.storeClicks = [];
+
+function note(event: MouseEvent) {
+  const link =
+    event.button < 2 && event.target instanceof Element
+      ? event.target.closest("a[data-partner-link]")
+      : null;
+  if (link) window.storeClicks?.push(link);
+}
+
+addEventListener("click", note, true);
+addEventListener("auxclick", note, true);

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CURRENCY_STORAGE_KEY } from "@/lib/currency";
+// The scripts as the layout writes them: bundled and minified.
+import CLICK_LOG from "./click-log.ts?inline-script";
+import HEAD_SCRIPT from "./head.ts?inline-script";
+
+const root = document.documentElement;
+const run = (code: string) => new Function(code)();
+
+beforeEach(() => {
+  delete root.dataset.js;
+  delete root.dataset.currency;
+  delete root.dataset.islands;
+  delete root.dataset.pageScript;
+  delete window.earlyTap;
+  delete window.pageReady;
+  // No paint entries here: the scripts come on `load`, which jsdom has had.
+  vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: [] });
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.body.innerHTML = "";
+});
+
+describe("the head script", () => {
+  it("is one classic script that leaves no globals behind", () => {
+    expect(HEAD_SCRIPT).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
+    expect(HEAD_SCRIPT).not.toMatch(/\bimport\b|\bexport\b/);
+  });
+
+  it("marks the page as scripted and shows a stored currency at once", () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "GBP");
+    run(HEAD_SCRIPT);
+    expect(root.dataset.js).toBe("");
+    expect(root.dataset.currency).toBe("GBP");
+  });
+
+  it("ignores a stored value that is no currency of the store", () => {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "<b>XYZ</b>");
+    run(HEAD_SCRIPT);
+    expect(root.dataset.currency).toBeUndefined();
+  });
+
+  it("holds a tap on a page-script widget until the page script runs", () => {
+    document.body.innerHTML =
+      '<div data-tabs><button type="button"><span>Next tab</span></button></div>';
+    run(HEAD_SCRIPT);
+    const span = document.querySelector("span")!;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    span.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(window.earlyTap).toBe(document.querySelector("button"));
+
+    window.earlyTap = undefined;
+    window.pageReady = true;
+    const later = new MouseEvent("click", { bubbles: true, cancelable: true });
+    span.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(window.earlyTap).toBeUndefined();
+  });
+
+  it("shows the page without scripts when an island fails to hydrate", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "EUR");
+    run(HEAD_SCRIPT);
+    const failure = new CustomEvent("astro:hydration-error", {
+      cancelable: true,
+      detail: { error: new Error("boom") },
+    });
+    window.dispatchEvent(failure);
+    expect(failure.defaultPrevented).toBe(true);
+    expect(root.dataset.js).toBeUndefined();
+    expect(root.dataset.currency).toBeUndefined();
+    expect(console.warn).toHaveBeenCalledWith(
+      "Showing the page without scripts:",
+      expect.any(Error),
+    );
+  });
+
+  it("loads the island runtime and the page script named on <html> after load", () => {
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => callback());
+    root.dataset.islands = "/_astro/islands.x.js";
+    root.dataset.pageScript = "/_astro/page.y.js";
+    run(HEAD_SCRIPT);
+    window.dispatchEvent(new Event("load"));
+    const sources = [...document.head.querySelectorAll("script[src]")].map(
+      (script) => script.getAttribute("src"),
+    );
+    expect(sources).toEqual(
+      expect.arrayContaining(["/_astro/islands.x.js", "/_astro/page.y.js"]),
+    );
+  });
+});
+
+describe("the click log", () => {
+  it("notes BUY NOW clicks and middle-clicks, nothing else", () => {
+    document.body.innerHTML =
+      '<a href="https://partner.test/" data-partner-link><b>BUY NOW</b></a><a href="/about">About</a>';
+    run(CLICK_LOG);
+    const [buy, about] = document.querySelectorAll("a");
+    const click = (target: Element, type: string, button: number) =>
+      target.dispatchEvent(
+        new MouseEvent(type, { bubbles: true, cancelable: true, button }),
+      );
+    // jsdom would follow the link: stop it after the log has seen the click.
+    document.addEventListener("click", (event) => event.preventDefault());
+    click(buy!.querySelector("b")!, "click", 0);
+    click(buy!, "auxclick", 1);
+    click(buy!, "auxclick", 2);
+    click(about!, "click", 0);
+    expect(window.storeClicks).toEqual([buy, buy]);
+  });
+});

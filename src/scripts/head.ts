@@ -1,0 +1,88 @@
+/**
+ * The head script: inline in every page's <head>, so it runs before first
+ * paint with no request (the build bundles this module into one classic
+ * script, build-tools/inline-scripts.ts, and hashes it into the CSP).
+ *
+ * - It marks the page as scripted (`data-js`), so menus that need
+ *   JavaScript start closed only then, and shows prices in a stored
+ *   currency at once.
+ * - Right after first paint it loads the island runtime (Astro's, moved
+ *   out of the page by the build: <html data-islands>,
+ *   build-tools/island-runtime.ts) and, when the browser is next idle, the
+ *   page script (<html data-page-script>, src/scripts/page.ts).
+ * - A click on an island's button before the runtime has come is held for
+ *   the island to replay once awake (src/directives/intent.ts); one on the
+ *   page script's widgets before it runs, for the page script to replay.
+ * - If a script fails to load, or an island fails to hydrate, the page
+ *   falls back to its script-free form (prices in USD, navigation open);
+ *   Astro's error is cancelled because this handles it.
+ */
+import { CURRENCY_STORAGE_KEY, isCurrencyCode } from "@/lib/currency";
+import { PAGE_WIDGET_BUTTONS } from "@/scripts/page-widgets";
+
+const root = document.documentElement;
+root.dataset.js = "";
+try {
+  const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
+  if (isCurrencyCode(stored)) root.dataset.currency = stored;
+} catch {
+  // Storage that throws: the page script detects the currency instead.
+}
+
+function withoutScripts(reason: unknown) {
+  if (!("js" in root.dataset)) return;
+  delete root.dataset.js;
+  delete root.dataset.currency;
+  console.warn("Showing the page without scripts:", reason);
+}
+
+addEventListener("astro:hydration-error", (event) => {
+  event.preventDefault();
+  withoutScripts((event as CustomEvent<{ error?: unknown }>).detail?.error);
+});
+
+addEventListener(
+  "click",
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button =
+      target &&
+      // Astro's island runtime sets window.Astro.
+      ((!("Astro" in window) &&
+        target.closest<HTMLElement>("astro-island button:not([commandfor])")) ||
+        (!window.pageReady &&
+          "js" in root.dataset &&
+          target.closest<HTMLElement>(PAGE_WIDGET_BUTTONS)));
+    if (button) {
+      event.preventDefault();
+      window.earlyTap = button;
+    }
+  },
+  true,
+);
+
+function loadScript(src: string) {
+  const script = document.createElement("script");
+  script.src = src;
+  script.onerror = () => withoutScripts(src);
+  document.head.append(script);
+}
+
+function afterFirstPaint() {
+  const { islands, pageScript } = root.dataset;
+  if (islands) loadScript(islands);
+  if (!pageScript) return;
+  const load = () => loadScript(pageScript);
+  if ("requestIdleCallback" in window)
+    requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
+
+if (!(PerformanceObserver.supportedEntryTypes ?? []).includes("paint"))
+  addEventListener("load", afterFirstPaint);
+else
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    afterFirstPaint();
+  }).observe({ type: "paint", buffered: true });
