@@ -6,6 +6,7 @@ import { PRESET_NAMES } from "./lib/attribution";
 import { contentDir } from "./lib/content-dir";
 import { paletteContrastProblems } from "./lib/palette";
 import { ANALYTICS_PROVIDERS } from "./lib/measurement";
+import { CURRENCY_CODES } from "./lib/money";
 
 /**
  * The schema of everything an operator edits in src/content/. A wrong edit
@@ -47,7 +48,7 @@ const currencyCode = currencyCodeSchema();
 const plural = z.object({ one: text, other: text });
 
 function currencyCodeSchema() {
-  return z.enum(["EUR", "USD", "GBP"]);
+  return z.enum(CURRENCY_CODES);
 }
 
 /**

@@ -1,15 +1,8 @@
 import type { Currencies } from "@/lib/content";
-import type { CurrencyCode } from "@/lib/money";
+import { CURRENCY_CODES, type CurrencyCode } from "@/lib/money";
 
 /** localStorage key of the detected or chosen currency (the head script reads it too). */
 export const CURRENCY_STORAGE_KEY = "detectedCurrency";
-
-/** The codes the schema allows (src/content.config.ts). */
-const CURRENCY_CODES: readonly string[] = [
-  "EUR",
-  "USD",
-  "GBP",
-] satisfies CurrencyCode[];
 
 /** Who pays in which currency, from src/content/currencies.yaml. */
 export type CurrencyRules = Pick<
@@ -19,7 +12,10 @@ export type CurrencyRules = Pick<
 
 /** True for "EUR", "USD" and "GBP" and nothing else. */
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === "string" && CURRENCY_CODES.includes(value);
+  return (
+    typeof value === "string" &&
+    (CURRENCY_CODES as readonly string[]).includes(value)
+  );
 }
 
 /** GB → GBP, one of the European countries → EUR, anything else → the fallback (USD). */

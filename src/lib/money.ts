@@ -1,6 +1,10 @@
-export type CurrencyCode = "EUR" | "USD" | "GBP";
+/**
+ * The currencies the store shows prices in: the one list the content schema
+ * (src/content.config.ts), the currency rules and the head script use.
+ */
+export const CURRENCY_CODES = ["EUR", "USD", "GBP"] as const;
 
-export const CURRENCY_CODES: readonly CurrencyCode[] = ["EUR", "USD", "GBP"];
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /**
  * An amount of money: one figure shown in every currency with that
