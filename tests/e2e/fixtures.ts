@@ -229,21 +229,19 @@ export async function waitForIslands(scope: Locator) {
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.evaluate(async () => {
-    // Two frames, so the scroll has painted; or 100 ms, since a headless
-    // browser on a busy machine can go seconds without a frame.
-    const frame = () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        setTimeout(resolve, 100);
-      });
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await frame();
-    }
+  // Scrolled step by step from the test's side, with Node's timers between
+  // the steps: a headless page on a busy machine can go seconds without a
+  // frame, and a wait on the page's own timers or frames has hung there.
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: Math.max(200, Math.floor(window.innerHeight * 0.8)),
+  }));
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(20);
+  }
+  await page.evaluate(() => {
     window.scrollTo(0, 0);
-    await frame();
     for (const island of document.querySelectorAll("astro-island[ssr]"))
       island.dispatchEvent(new FocusEvent("focusin"));
   });
