@@ -6,22 +6,12 @@
 // ROUTES     a comma-separated subset of the routes, e.g. `/,/about`;
 // CHROMIUM_PATH  the browser (else /usr/bin/chromium).
 import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
+import { PUBLIC_PATHS } from "./routes.mjs";
 
 export const DEFAULT_PORT = 4400;
 
 /** Every route of the store, and an unknown path for the 404 page. */
-export const ROUTES = [
-  "/",
-  "/about",
-  "/contact",
-  "/contact-information",
-  "/order-track",
-  "/privacy-policy",
-  "/refund-policy",
-  "/shipping-policy",
-  "/terms-of-service",
-  NOT_FOUND_PATH,
-];
+export const ROUTES = [...PUBLIC_PATHS, NOT_FOUND_PATH];
 
 /**
  * As in playwright.config.ts: no sandbox (CI containers run as root), and

@@ -21,6 +21,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { PUBLIC_PATHS } from "./routes.mjs";
 
 const repo = (/** @type {string} */ path) =>
   fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -162,18 +163,7 @@ const PRODUCT_WIDGETS = [
 ];
 
 /** The banner and the menu, on every route. */
-const ROUTES = [
-  "/",
-  "/about",
-  "/contact",
-  "/contact-information",
-  "/order-track",
-  "/privacy-policy",
-  "/refund-policy",
-  "/shipping-policy",
-  "/terms-of-service",
-  "/404",
-];
+const ROUTES = [...PUBLIC_PATHS, "/404"];
 
 /** @type {Widget[]} */
 const CHROME_WIDGETS = ROUTES.flatMap((route) => [

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { z } from "astro/zod";
 import { load } from "js-yaml";
 import { describe, expect, it, vi } from "vitest";
+import { PUBLIC_PATHS } from "../../scripts/routes.mjs";
 
 vi.mock("astro:content", () => ({
   defineCollection: (value: unknown) => value,
@@ -105,17 +106,6 @@ const policy = (slug: string) => {
   return page;
 };
 
-const routes = [
-  "/",
-  "/about",
-  "/contact",
-  "/contact-information",
-  "/order-track",
-  "/privacy-policy",
-  "/refund-policy",
-  "/shipping-policy",
-  "/terms-of-service",
-];
 
 describe("currencies", () => {
   // Format, uniqueness and the absence of GB are the schema's checks.
@@ -175,7 +165,7 @@ describe("site chrome", () => {
       ...chrome.footer.aboutLinks,
       ...chrome.footer.policyLinks,
     ];
-    for (const link of links) expect(routes).toContain(link.href);
+    for (const link of links) expect(PUBLIC_PATHS).toContain(link.href);
     expect(copy.orderTrack.help).toMatchObject({
       link: "Need Help?",
       href: "/contact",
