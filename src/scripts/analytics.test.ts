@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Analytics } from "@/lib/measurement";
 import { EVENT_NAME, startAnalytics } from "./analytics";
-import { buyNowLink, clickProps } from "./buy-now";
+import { clickProps } from "./buy-now";
+import { buyNowLink } from "./buy-now-link";
 
 const PLAUSIBLE: Analytics = {
   provider: "plausible",

@@ -7,6 +7,7 @@ import {
   type ParamRulesJson,
   type PartnerLinkSettings,
 } from "@/lib/attribution";
+import { BUY_NOW_LINKS } from "./buy-now-link";
 
 /** The file src/pages/data/partner-link.json.ts writes. */
 export type PartnerLinkData = {
@@ -16,9 +17,6 @@ export type PartnerLinkData = {
   /** The product's name, for {product}. */
   product: string;
 };
-
-/** BUY NOW links: the main button and the sticky bar's. */
-const PARTNER_LINKS = "a[data-partner-link]";
 
 /**
  * Points every BUY NOW at the partner link completed with the visitor's
@@ -36,7 +34,7 @@ export function completePartnerLinks(
     data.product,
     arrival,
   );
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>(PARTNER_LINKS))
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>(BUY_NOW_LINKS))
     link.href = href;
 }
 
@@ -57,7 +55,7 @@ export function carryArrival(
   const origin = doc.location?.origin;
   for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
     const href = link.getAttribute("href") ?? "";
-    if (href.startsWith("#") || link.matches(PARTNER_LINKS)) continue;
+    if (href.startsWith("#") || link.matches(BUY_NOW_LINKS)) continue;
     const url = new URL(link.href);
     if (url.origin !== origin || url.pathname.startsWith("/data/")) continue;
     for (const [name, value] of carried)

@@ -5,13 +5,12 @@
  * counts. Inline before the head script, bundled like it
  * (build-tools/inline-scripts.ts).
  */
+import { buyNowLink } from "./buy-now-link";
+
 window.storeClicks = [];
 
 function note(event: MouseEvent) {
-  const link =
-    event.button < 2 && event.target instanceof Element
-      ? event.target.closest("a[data-partner-link]")
-      : null;
+  const link = buyNowLink(event);
   if (link) window.storeClicks?.push(link);
 }
 

@@ -11,7 +11,8 @@
  */
 import * as CookieConsent from "vanilla-cookieconsent";
 import type { Pixels } from "@/lib/measurement";
-import { buyNowLink, clickProps } from "./buy-now";
+import { clickProps } from "./buy-now";
+import { buyNowLink } from "./buy-now-link";
 import type { MeasurementData } from "./measurement-data";
 
 type Queue = ((...args: unknown[]) => void) & Record<string, unknown>;
