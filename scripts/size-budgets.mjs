@@ -19,6 +19,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pagePath } from "../build-tools/site-output.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // The lexer Vite itself uses to read built chunks: import statements in
 // minified code are not a job for a regular expression.
@@ -305,15 +306,6 @@ export function scriptGraph(entries, read) {
     lazy.delete(path);
   }
   return { loaded, lazy, external, missing };
-}
-
-/**
- * The URL path of a page file in the build folder.
- * @param {string} file relative, with `/` separators
- */
-export function pagePath(file) {
-  const path = `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
-  return path.length > 1 ? path.replace(/\/$/, "") : "/";
 }
 
 /** @template T @param {T[]} items */

@@ -10,7 +10,6 @@ import {
   measurePage,
   pageAssets,
   pageFiles,
-  pagePath,
   parseAttributes,
   pickCandidate,
   resolvePath,
@@ -226,17 +225,6 @@ describe("scriptGraph", () => {
     ]);
     expect([...graph.missing]).toEqual(["/_astro/gone.js"]);
     expect([...graph.external]).toEqual(["https://cdn.example/x.js"]);
-  });
-});
-
-describe("pagePath", () => {
-  it.each([
-    ["index.html", "/"],
-    ["about/index.html", "/about"],
-    ["404.html", "/404"],
-    ["shipping-policy.html", "/shipping-policy"],
-  ])("%s is %s", (file, path) => {
-    expect(pagePath(file)).toBe(path);
   });
 });
 
