@@ -15,6 +15,7 @@ import { VisaFlatRoundedIcon } from "react-svg-credit-card-payment-icons/visa";
 import sharp from "sharp";
 import { siGooglepay, siMeta } from "simple-icons";
 import { optimize } from "svgo";
+import { themeColours } from "./theme.mjs";
 
 const images = new URL("../src/content/images/", import.meta.url);
 const publicDir = new URL("../src/content/public/", import.meta.url);
@@ -26,8 +27,13 @@ const svgOf = (markup) =>
 const writeSvg = (name, markup) =>
   writeFileSync(new URL(name, images), svgOf(markup));
 
-// The brand colours the art uses, as in src/styles/app.css.
-const brand = { green: "#1e4d40", soft: "#e6efe9", accent: "#c2410c" };
+// The brand colours the art uses, from src/styles/app.css.
+const colours = themeColours();
+const brand = {
+  green: colours.brand,
+  soft: colours["brand-soft"],
+  accent: colours.accent,
+};
 
 writeSvg(
   "review-placeholder.svg",
