@@ -1,0 +1,16 @@
+import { z } from "astro/zod";
+import { text, uniqueBy } from "./fields";
+
+const faqItem = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: text,
+  answer: text,
+});
+
+/** One list, so the questions show in the order the file gives them. */
+export const faqSchema = z.object({
+  items: z
+    .array(faqItem)
+    .min(1)
+    .superRefine(uniqueBy((item) => item.id, "Question")),
+});

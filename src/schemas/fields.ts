@@ -1,0 +1,107 @@
+import { z } from "astro/zod";
+import type { SchemaContext } from "astro:content";
+import { CURRENCY_CODES } from "@/lib/money";
+
+export type ImageHelper = SchemaContext["image"];
+
+export const text = z.string().trim().min(1);
+/** A path inside the store, such as "/about". */
+export const internalPath = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*$/, "must be a path inside the store, like /about");
+/** An amount of money in the currency's main unit (14.95), never negative. */
+export const amount = z.number().nonnegative().multipleOf(0.01);
+/**
+ * A currency's own figures, for a store that does not sell at the same
+ * figure everywhere: { GBP: { price: 12.95, originalPrice: 60 } }. A
+ * currency left out shows `price` and `originalPrice` with its own symbol.
+ */
+export const currencyPrices = z
+  .partialRecord(
+    currencyCodeSchema(),
+    z.strictObject({ price: amount, originalPrice: amount.optional() }),
+  )
+  .optional();
+export const starRating = z.number().int().min(1).max(5);
+export const averageRating = z.number().min(1).max(5);
+export const pageMeta = z.object({
+  title: text.max(70),
+  description: z.string().trim().max(170),
+});
+/** An image with its description; `alt` may be "" only where the schema says so. */
+export const described = (image: ImageHelper) =>
+  z.object({ src: image(), alt: text });
+export const currencyCode = currencyCodeSchema();
+/** Forms of a phrase by plural category, e.g. { one: "{count} review", other: "{count} reviews" }. */
+export const plural = z.object({ one: text, other: text });
+
+export function currencyCodeSchema() {
+  return z.enum(CURRENCY_CODES);
+}
+
+/**
+ * Each price against its original price: the single figures, and each
+ * currency given its own (a figure it leaves out is the single one). The
+ * product's may be equal (no saving); a card's original price must be above
+ * its price, as it exists only to show a saving.
+ */
+export function checkOriginalPrices(
+  item: {
+    price: number;
+    originalPrice?: number;
+    currencyPrices?: Partial<
+      Record<string, { price: number; originalPrice?: number }>
+    >;
+  },
+  context: z.RefinementCtx,
+  { mayEqual }: { mayEqual: boolean },
+) {
+  const fits = (price: number, original: number) =>
+    mayEqual ? original >= price : original > price;
+  const rule = mayEqual ? "must not be below" : "must be above";
+  if (item.originalPrice !== undefined && !fits(item.price, item.originalPrice))
+    context.addIssue({
+      code: "custom",
+      path: ["originalPrice"],
+      message: `${rule} price`,
+    });
+  for (const [code, own] of Object.entries(item.currencyPrices ?? {})) {
+    if (!own) continue;
+    const path = ["currencyPrices", code, "originalPrice"];
+    if (own.originalPrice !== undefined && item.originalPrice === undefined) {
+      context.addIssue({
+        code: "custom",
+        path,
+        message: "needs an originalPrice for every currency first",
+      });
+      continue;
+    }
+    const original = own.originalPrice ?? item.originalPrice;
+    if (original !== undefined && !fits(own.price, original))
+      context.addIssue({
+        code: "custom",
+        path,
+        message: `${code} ${original} ${rule} its price, ${own.price}`,
+      });
+  }
+}
+
+export const uniqueBy =
+  <T>(key: (item: T) => unknown, what: string) =>
+  (items: readonly T[], context: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    for (const item of items) {
+      const value = key(item);
+      if (seen.has(value))
+        context.addIssue({
+          code: "custom",
+          message: `${what} ${String(value)} appears twice`,
+        });
+      seen.add(value);
+    }
+  };
+
+/** A colour as #rrggbb. */
+export const hex = z.string().regex(/^#[0-9a-f]{6}$/i, {
+  error: "must be a colour written #rrggbb",
+});

@@ -1,0 +1,65 @@
+import { z } from "astro/zod";
+import type { SchemaContext } from "astro:content";
+import {
+  text,
+  amount,
+  currencyPrices,
+  pageMeta,
+  described,
+  checkOriginalPrices,
+  uniqueBy,
+  hex,
+} from "./fields";
+
+export const productSchema = ({ image }: SchemaContext) =>
+  z
+    .object({
+      title: text,
+      description: text,
+      meta: pageMeta,
+      badge: text,
+      sold: z.number().int().nonnegative(),
+      price: amount,
+      originalPrice: amount,
+      currencyPrices,
+      colours: z
+        .array(
+          z.object({
+            name: text,
+            /** Slug in the address: ?color=army-green. */
+            value: z.string().regex(/^[a-z0-9-]+$/),
+            /** CSS colour of the swatch. */
+            swatch: hex,
+            /** Index into `gallery` of the image showing this colour. */
+            image: z.number().int().nonnegative(),
+          }),
+        )
+        .min(1)
+        .superRefine(uniqueBy((colour) => colour.value, "Colour")),
+      /** The first image is the one the page opens with. */
+      gallery: z.array(described(image)).min(1),
+      benefits: z.array(text),
+      tabs: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z0-9-]+$/),
+            label: text,
+            heading: text,
+            paragraphs: z.array(text).min(1),
+            points: z.array(text).optional(),
+          }),
+        )
+        .min(1)
+        .superRefine(uniqueBy((tab) => tab.id, "Tab")),
+    })
+    .superRefine((product, context) => {
+      checkOriginalPrices(product, context, { mayEqual: true });
+      product.colours.forEach((colour, index) => {
+        if (colour.image >= product.gallery.length)
+          context.addIssue({
+            code: "custom",
+            path: ["colours", index, "image"],
+            message: `there is no gallery image ${colour.image}`,
+          });
+      });
+    });
