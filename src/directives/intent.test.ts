@@ -162,6 +162,34 @@ describe("client:intent", () => {
     vi.useRealTimers();
   });
 
+  it("wakes at once when a native control in it changed before the runtime came", async () => {
+    const el = island();
+    el.insertAdjacentHTML(
+      "beforeend",
+      '<input type="radio" name="c" value="black" checked><input type="radio" name="c" value="grey">',
+    );
+    el.querySelector<HTMLInputElement>('input[value="grey"]')!.checked = true;
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options(true), el);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("stays asleep when its controls hold the state the page was built with", async () => {
+    const el = island();
+    el.insertAdjacentHTML(
+      "beforeend",
+      '<select><option>USD</option><option selected>EUR</option></select><input value="x">',
+    );
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options(true), el);
+    expect(load).not.toHaveBeenCalled();
+    // A pick with no pointer or focus still wakes it.
+    const select = el.querySelector("select")!;
+    select.value = "USD";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it("wakes at once when the shopper reaches for it before load", async () => {
     const el = island();
     const { load } = deferredLoad(el, () => {});

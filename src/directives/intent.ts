@@ -19,8 +19,44 @@ const ISLAND_SCRIPTS = [
   "before-hydration-url",
 ] as const;
 
-/** Events that show a shopper is about to use the island. */
-const WAKE_EVENTS = ["pointerdown", "focusin", "keydown", "click"] as const;
+/**
+ * Events that show a shopper is using the island; `change` covers a native
+ * control changed without a pointer or focus (a select picked by script or
+ * assistive technology).
+ */
+const WAKE_EVENTS = [
+  "pointerdown",
+  "focusin",
+  "keydown",
+  "click",
+  "change",
+] as const;
+
+/**
+ * True when the shopper used the island before this runtime came: focus is
+ * in it, or one of its native controls no longer holds the state the page
+ * was built with (a colour radio tapped, a currency picked).
+ */
+export function touchedAlready(el: HTMLElement): boolean {
+  if (el.matches(":focus-within")) return true;
+  for (const control of el.querySelectorAll("input, select, textarea")) {
+    if (control instanceof HTMLSelectElement) {
+      if ([...control.options].some((o) => o.selected !== o.defaultSelected))
+        return true;
+    } else if (
+      control instanceof HTMLInputElement &&
+      (control.type === "radio" || control.type === "checkbox")
+    ) {
+      if (control.checked !== control.defaultChecked) return true;
+    } else if (
+      (control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement) &&
+      control.value !== control.defaultValue
+    )
+      return true;
+  }
+  return false;
+}
 
 /**
  * When an island wakes if the shopper has not reached for it first:
@@ -211,7 +247,7 @@ const intent: ClientDirective = (load, options, el) => {
     window.earlyTap = undefined;
     heldClick = early;
     void start();
-  }
+  } else if (touchedAlready(el)) void start();
 
   prefetchCode(el);
 
