@@ -416,6 +416,8 @@ test.describe("reviews", () => {
   });
 
   test("write a review from the keyboard, with a photo", async ({ page }) => {
+    // A long journey with two axe runs: more than 30 s on a busy machine.
+    test.slow();
     await gotoHydrated(page, "/");
     const write = page.getByRole("button", { name: "Write a review" });
     await write.focus();
