@@ -106,7 +106,6 @@ const policy = (slug: string) => {
   return page;
 };
 
-
 describe("currencies", () => {
   // Format, uniqueness and the absence of GB are the schema's checks.
   it("gives GB pounds, 43 European countries euros and everyone else US dollars", () => {
