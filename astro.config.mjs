@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
 import { inlineScripts } from "./build-tools/inline-scripts.ts";
-import { contentDir } from "./src/lib/content-dir.ts";
+import { contentDir } from "./src/content-dir.ts";
 import { policySources } from "./src/lib/measurement.ts";
 import { resolveConfig } from "./src/lib/settings.ts";
 

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import yaml from "js-yaml";
-import { contentDir } from "../src/lib/content-dir.ts";
+import { contentDir } from "../src/content-dir.ts";
 import { fromCsv, fromGoogleFeed } from "../src/lib/review-import.ts";
 
 const HEADER = `# Reviews imported with \`npm run reviews:import\`, newest first. \`date\` is

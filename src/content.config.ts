@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
-import { contentDir } from "./lib/content-dir";
+import { contentDir } from "./content-dir";
 import { storeSchema } from "./schemas/store";
 import { settingsSchema } from "./schemas/settings";
 import { productSchema } from "./schemas/product";

@@ -13,7 +13,7 @@ import {
   storeSchema,
 } from "@/content.config";
 import { cmsConfig, type CmsFile, type JsonSchema } from "./cms-config";
-import { contentDir } from "./content-dir";
+import { contentDir } from "@/content-dir";
 
 /** Images as the editor's image field; Astro's image() checks the file at build time. */
 const context = {

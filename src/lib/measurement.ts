@@ -1,4 +1,5 @@
 import { readArrival } from "./attribution";
+import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "@/schemas/names";
 
 /**
  * Counting BUY NOW clicks, and the advertising pixels an operator may add.
@@ -12,8 +13,8 @@ import { readArrival } from "./attribution";
  *   visitor agrees in the consent banner (src/scripts/consent.ts).
  */
 
-export const ANALYTICS_PROVIDERS = ["plausible", "umami"] as const;
-export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
+// The providers are the settings schema's (src/schemas/names.ts).
+export { ANALYTICS_PROVIDERS, type AnalyticsProvider };
 
 export type Analytics = {
   provider: AnalyticsProvider;

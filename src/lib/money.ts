@@ -1,10 +1,7 @@
-/**
- * The currencies the store shows prices in: the one list the content schema
- * (src/content.config.ts), the currency rules and the head script use.
- */
-export const CURRENCY_CODES = ["EUR", "USD", "GBP"] as const;
+import { CURRENCY_CODES, type CurrencyCode } from "@/schemas/names";
 
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+// The currencies are the content schema's (src/schemas/names.ts).
+export { CURRENCY_CODES, type CurrencyCode };
 
 /**
  * An amount of money: one figure shown in every currency with that

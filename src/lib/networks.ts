@@ -1,4 +1,5 @@
 import type { ParamRule, ParamRules } from "@/lib/partner-template";
+import { PRESET_NAMES, type PresetName } from "@/schemas/names";
 
 /*
  * Network presets. Which arrival value goes to which slot: the click id
@@ -19,19 +20,8 @@ function slots(names: readonly string[], rule: ParamRule): ParamRules {
   return Object.fromEntries(names.map((name) => [name, rule]));
 }
 
-export const PRESET_NAMES = [
-  "default",
-  "clickbank",
-  "digistore24",
-  "impact",
-  "cj",
-  "awin",
-  "shareasale",
-  "everflow",
-  "tracker",
-] as const;
-
-export type PresetName = (typeof PRESET_NAMES)[number];
+// The names are the settings schema's (src/schemas/names.ts).
+export { PRESET_NAMES, type PresetName };
 
 export type Preset = {
   readonly label: string;

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { CURRENCY_CODES } from "@/lib/money";
+import { CURRENCY_CODES } from "./names";
 
 export type ImageHelper = SchemaContext["image"];
 

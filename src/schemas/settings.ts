@@ -1,6 +1,5 @@
 import { z } from "astro/zod";
-import { PRESET_NAMES } from "@/lib/networks";
-import { ANALYTICS_PROVIDERS } from "@/lib/measurement";
+import { ANALYTICS_PROVIDERS, PRESET_NAMES } from "./names";
 import { text } from "./fields";
 
 export const settingsSchema = z.object({
