@@ -1,14 +1,14 @@
 /**
  * The page's own script, with no React: the promo banner's rotation, the
  * description tabs and the tracking form (static markup, answered from the
- * first tap on), currency detection, the menu button's state, invoker
- * commands where the browser lacks them, BUY NOW completed with the
- * visitor's click ids, and, where configured, click counting and the
- * consent banner. The layout's head script loads it after first paint,
- * when the browser is idle (src/layouts/base-layout.astro), as one
+ * first tap on), currency detection, closing the menu when one of its
+ * links is chosen, invoker commands where the browser lacks them, BUY NOW
+ * completed with the visitor's click ids, and, where configured, click
+ * counting and the consent banner. The head script (src/scripts/head.ts)
+ * loads it after first paint, when the browser is idle, as one
  * self-contained file, and holds a tap on these widgets' buttons made
- * before it runs, for this to replay. Islands wake after `load`, in idle
- * time (src/directives/intent.ts); what they do, they alone do.
+ * before it runs, for this to replay. Islands wake at a touch
+ * (src/directives/intent.ts); what they do, they alone do.
  */
 import type { CurrencySelectProps } from "@/components/layout/currency-select";
 import { detectCurrency } from "@/stores/currency";
