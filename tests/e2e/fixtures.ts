@@ -240,12 +240,23 @@ export async function gotoHydrated(page: Page, path: string) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(20);
   }
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    for (const island of document.querySelectorAll("astro-island[ssr]"))
-      island.dispatchEvent(new FocusEvent("focusin"));
-  });
-  await waitForIslands(page.locator("body"));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Focus moving into each sleeping island wakes it, once the island
+  // runtime has come (after first paint): until then nothing hears the
+  // event, so it is sent again on each look until every island is awake.
+  const body = page.locator("body");
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => {
+          for (const island of document.querySelectorAll("astro-island[ssr]"))
+            island.dispatchEvent(new FocusEvent("focusin"));
+        });
+        return body.evaluate(pendingIslands);
+      },
+      { message: "islands still waiting to hydrate" },
+    )
+    .toBe(0);
   await waitForPageScript(page);
 }
 
