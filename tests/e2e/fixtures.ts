@@ -208,19 +208,6 @@ function pendingIslands(root: Element) {
 }
 
 /**
- * Waits until every island inside `scope` has hydrated, so that clicks reach
- * its handlers. Islands woken on sight (`client:intent={{ on: "visible" }}`) wake only once
- * scrolled to, so scroll `scope` into view first when it may hold one.
- */
-export async function waitForIslands(scope: Locator) {
-  await expect
-    .poll(() => scope.evaluate(pendingIslands), {
-      message: "islands still waiting to hydrate",
-    })
-    .toBe(0);
-}
-
-/**
  * Opens `path` and waits until every island on the page has hydrated and
  * the page script runs: it
  * scrolls through the page and back to the top, where a shopper starts, and
