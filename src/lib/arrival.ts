@@ -5,6 +5,16 @@
  * same code runs at build time and on location.search in the browser.
  */
 
+/** The click ids ad platforms add to a landing address: Google, Meta, TikTok, Microsoft. */
+export const AD_CLICK_IDS = [
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "ttclid",
+  "msclkid",
+] as const;
+
 /**
  * The query parameters an arrival is read from. `clickid` stands for the
  * click id whose name the operator configures (a tracker's `cid`, `subid`…).
@@ -15,12 +25,7 @@ export const ARRIVAL_PARAMS = [
   "utm_campaign",
   "utm_term",
   "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "ttclid",
-  "msclkid",
+  ...AD_CLICK_IDS,
   "clickid",
 ] as const;
 

@@ -4,6 +4,7 @@
  * and filled with a shopper's arrival under a network's slot rules.
  */
 import {
+  AD_CLICK_IDS,
   ARRIVAL_PARAMS,
   type ArrivalName,
   type Arrival,
@@ -41,12 +42,7 @@ const FIELD_TOKENS = ["offer_id", "aff_id", "product"] as const;
  */
 const CLICK_ID_SOURCES = [
   "clickid",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "ttclid",
-  "msclkid",
+  ...AD_CLICK_IDS,
 ] as const satisfies readonly ArrivalName[];
 
 /** Every token a template may hold, without braces. */
