@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { elementsNamed, htmlElements } from "./html.ts";
 
 /** A response header as a name and its value. */
 export type Header = readonly [name: string, value: string];
@@ -112,17 +113,6 @@ const EXECUTED_SCRIPT_TYPES = new Set([
   "application/ecmascript",
 ]);
 
-/** The raw text of each inline element of a raw-text kind (script, style). */
-function* inlineElements(html: string, tag: "script" | "style") {
-  const element = new RegExp(
-    `<${tag}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\\s\\S]*?)</${tag}\\s*>`,
-    "gi",
-  );
-  for (const [, attributes = "", body = ""] of html.matchAll(element)) {
-    yield { attributes, body };
-  }
-}
-
 /**
  * A CSP hash source of an element's text. Browsers turn every CR LF and lone
  * CR into LF before parsing, so the hash is of the text they see.
@@ -142,11 +132,11 @@ function hashSource(text: string): string {
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const { attributes, body } of inlineElements(html, "script")) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1];
-    if (type && !EXECUTED_SCRIPT_TYPES.has(type.toLowerCase())) continue;
-    hashes.add(hashSource(body));
+  for (const { attributes, text } of elementsNamed(html, "script")) {
+    if (attributes.has("src")) continue;
+    const type = attributes.get("type")?.trim().toLowerCase();
+    if (type && !EXECUTED_SCRIPT_TYPES.has(type)) continue;
+    hashes.add(hashSource(text));
   }
   return [...hashes];
 }
@@ -157,8 +147,8 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function inlineStyleHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const { body } of inlineElements(html, "style")) {
-    hashes.add(hashSource(body));
+  for (const { text } of elementsNamed(html, "style")) {
+    hashes.add(hashSource(text));
   }
   return [...hashes];
 }
@@ -169,24 +159,11 @@ export function inlineStyleHashes(html: string): string[] {
  * build refuses a page that has one rather than ship a page that breaks.
  */
 export function blockedInlineAttributes(html: string): string[] {
-  const markup = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(
-      /<(script|style)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>/gi,
-      "",
-    );
-  const found: string[] = [];
-  const tags = /<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-  const attributeNames =
-    /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g;
-  for (const [, tag = "", attributes = ""] of markup.matchAll(tags)) {
-    for (const [, name = ""] of attributes.matchAll(attributeNames)) {
-      if (/^(style|on[a-z]+)$/i.test(name)) {
-        found.push(`<${tag.toLowerCase()} ${name.toLowerCase()}>`);
-      }
-    }
-  }
-  return found;
+  return htmlElements(html).flatMap(({ name, attributes }) =>
+    [...attributes.keys()]
+      .filter((attribute) => /^(style|on[a-z]+)$/.test(attribute))
+      .map((attribute) => `<${name} ${attribute}>`),
+  );
 }
 
 /**

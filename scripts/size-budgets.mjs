@@ -24,12 +24,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // The lexer Vite itself uses to read built chunks: import statements in
 // minified code are not a job for a regular expression.
 import { init, parse } from "es-module-lexer";
+import { elementsNamed, htmlElements } from "../build-tools/html.ts";
 import { HERO_SCREEN, KB, SIZE_BUDGETS } from "./budgets.mjs";
 
 await init;
-
-/** An element's start tag, quoted attribute values may hold `>`. */
-const ATTRIBUTES = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
 
 /** Script types a browser runs; JSON-LD and speculation rules are data. */
 const SCRIPT_TYPES = new Set([
@@ -39,82 +37,30 @@ const SCRIPT_TYPES = new Set([
   "application/javascript",
 ]);
 
-/** @param {string} text */
-function decodeEntities(text) {
-  return text.replace(
-    /&(?:#(\d+)|#x([\da-f]+)|(amp|quot|apos|lt|gt));/gi,
-    (match, decimal, hex, name) => {
-      if (decimal) return String.fromCodePoint(Number(decimal));
-      if (hex) return String.fromCodePoint(parseInt(hex, 16));
-      const named = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
-      return (
-        named[/** @type {keyof typeof named} */ (name.toLowerCase())] ?? match
-      );
-    },
-  );
-}
-
-/**
- * The attributes of a start tag, names lower-cased, values decoded.
- * @param {string} source the text between the tag name and `>`
- * @returns {Map<string, string>}
- */
-export function parseAttributes(source) {
-  const attributes = new Map();
-  const pattern =
-    /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const [, name = "", double, single, bare] of source.matchAll(pattern)) {
-    const key = name.toLowerCase();
-    if (!attributes.has(key))
-      attributes.set(key, decodeEntities(double ?? single ?? bare ?? ""));
-  }
-  return attributes;
-}
-
-/**
- * Every element `name` in the HTML, with its attributes and, for elements
- * with raw text (script, style), its content.
- * @param {string} html
- * @param {string} name
- * @param {{ withContent?: boolean }} [options]
- */
-function elements(html, name, { withContent = false } = {}) {
-  const pattern = withContent
-    ? new RegExp(
-        `<${name}(?=[\\s/>])${ATTRIBUTES}>([\\s\\S]*?)</${name}\\s*>`,
-        "gi",
-      )
-    : new RegExp(`<${name}(?=[\\s/>])${ATTRIBUTES}>`, "gi");
-  return [...html.matchAll(pattern)].map(
-    ([, attributes = "", content = ""]) => ({
-      attributes: parseAttributes(attributes),
-      content,
-    }),
-  );
-}
-
 /**
  * What a page's HTML makes the browser load, as written in the HTML (URLs
  * not yet resolved).
  * @param {string} html
  */
 export function pageAssets(html) {
+  const all = htmlElements(html);
+  /** @param {string} name */
+  const elements = (name) => all.filter((element) => element.name === name);
+
   /** @type {string[]} */
   const beforePaint = [];
   /** @type {string[]} */
   const inlineScripts = [];
-  for (const { attributes, content } of elements(html, "script", {
-    withContent: true,
-  })) {
+  for (const { attributes, text } of elements("script")) {
     const src = attributes.get("src");
     if (src !== undefined) beforePaint.push(src);
     else if (SCRIPT_TYPES.has((attributes.get("type") ?? "").toLowerCase()))
-      inlineScripts.push(content);
+      inlineScripts.push(text);
   }
 
   /** @type {string[]} */
   const stylesheets = [];
-  for (const { attributes } of elements(html, "link")) {
+  for (const { attributes } of elements("link")) {
     const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
     const href = attributes.get("href");
     if (href === undefined) continue;
@@ -130,11 +76,11 @@ export function pageAssets(html) {
   // script loads after first paint (build-tools/island-runtime.ts).
   /** @type {string[]} */
   const runtime = [];
-  for (const { attributes } of elements(html, "html")) {
+  for (const { attributes } of elements("html")) {
     const file = attributes.get("data-islands");
     if (file) runtime.push(file);
   }
-  for (const { attributes } of elements(html, "astro-island")) {
+  for (const { attributes } of elements("astro-island")) {
     for (const name of [
       "component-url",
       "renderer-url",
@@ -149,7 +95,7 @@ export function pageAssets(html) {
   const afterPaint = [];
   // The page script the head script adds after first paint: named on
   // <html data-page-script>, or an address in an inline script.
-  for (const { attributes } of elements(html, "html")) {
+  for (const { attributes } of elements("html")) {
     const file = attributes.get("data-page-script");
     if (file) afterPaint.push(file);
   }
@@ -157,9 +103,7 @@ export function pageAssets(html) {
     for (const [, url] of script.matchAll(/["'](\/_astro\/[^"'\s]+\.js)["']/g))
       if (url) afterPaint.push(url);
 
-  const inlineStyles = elements(html, "style", { withContent: true }).map(
-    ({ content }) => content,
-  );
+  const inlineStyles = elements("style").map(({ text }) => text);
 
   return {
     beforePaint: unique(beforePaint),
@@ -569,7 +513,7 @@ export function pickCandidate(srcset, cssWidth, dpr) {
  * @param {string} html
  */
 export function heroImage(root, html) {
-  const preload = elements(html, "link")
+  const preload = elementsNamed(html, "link")
     .map(({ attributes }) => attributes)
     .find(
       (attributes) =>

@@ -10,7 +10,6 @@ import {
   measurePage,
   pageAssets,
   pageFiles,
-  parseAttributes,
   pickCandidate,
   resolvePath,
   scriptGraph,
@@ -46,21 +45,6 @@ describe("pickCandidate", () => {
     [1280, 3, "/a-1200.avif"],
   ])("%i px at %ix: %s", (width, dpr, url) => {
     expect(pickCandidate(srcset, width, dpr)?.url).toBe(url);
-  });
-});
-
-describe("parseAttributes", () => {
-  it("reads quoted, single-quoted, bare and empty attributes, decoding entities", () => {
-    const attributes = parseAttributes(
-      ` src="/a.js?x=1&amp;y=2" type='module' async data-n=3 props="{&quot;a&quot;:[0,&quot;&gt;&quot;]}"`,
-    );
-    expect(Object.fromEntries(attributes)).toEqual({
-      src: "/a.js?x=1&y=2",
-      type: "module",
-      async: "",
-      "data-n": "3",
-      props: '{"a":[0,">"]}',
-    });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Currencies } from "@/lib/content";
 import { CURRENCY_CODES, type CurrencyCode } from "@/lib/money";
+import { fetchJson } from "@/lib/data-files";
 
 /** localStorage key of the detected or chosen currency (the head script reads it too). */
 export const CURRENCY_STORAGE_KEY = "detectedCurrency";
@@ -80,13 +81,16 @@ export async function lookupCurrency({
     timeoutMs,
   );
   try {
-    const response = await fetch(url, {
-      signal: controller.signal,
-      headers: { Accept: "application/json" },
-      credentials: "omit",
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const country = countryCodeOf(await response.json());
+    const answer = await fetchJson<unknown>(
+      url,
+      {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+        credentials: "omit",
+      },
+      fetch,
+    );
+    const country = countryCodeOf(answer);
     if (!country) throw new Error("the answer has no valid country_code");
     return currencyForCountry(country, rules);
   } catch (error) {

@@ -16,7 +16,7 @@ describe("islandData", () => {
     const fetch = vi.fn(async () => Response.json({ n: 2 }));
     vi.stubGlobal("fetch", fetch);
     const data = await islandData<{ n: number }>("/data/x.json", false);
-    expect(fetch).toHaveBeenCalledWith("/data/x.json");
+    expect(fetch).toHaveBeenCalledWith("/data/x.json", undefined);
     expect(data.get()).toEqual({ n: 2 });
   });
 

@@ -9,18 +9,14 @@
  * If the fetch fails, loading the island fails, and the page keeps its
  * script-free form, as for any island whose script fails to load.
  */
+import { fetchJson } from "@/lib/data-files";
+
 export type IslandData<T> = {
   /** Called by the page while it is pre-rendered, before the island renders. */
   provide(value: T): void;
   /** The data, for the island's component. */
   get(): T;
 };
-
-async function fetchJson<T>(path: string): Promise<Awaited<T>> {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as Awaited<T>;
-}
 
 /**
  * The island data at `path`: awaited at the top of the island's module, so

@@ -12,7 +12,8 @@
  */
 import type { CurrencySelectProps } from "@/components/layout/currency-select";
 import { detectCurrency } from "@/stores/currency";
-import { attribute, type PartnerLinkData } from "./attribution";
+import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
+import { attribute } from "./attribution";
 import { rotateBanners } from "./banner";
 import { polyfillInvokers } from "./invokers";
 import { followPopovers } from "./menu";
@@ -29,17 +30,15 @@ declare global {
 
 /** The detection settings, the same file the currency selector island reads. */
 async function detectionSettings() {
-  const response = await fetch("/data/currency-select.json");
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const { detection } = (await response.json()) as CurrencySelectProps;
+  const { detection } = await fetchJson<CurrencySelectProps>(
+    "/data/currency-select.json",
+  );
   return detection;
 }
 
 /** BUY NOW's settings, fetched only for an address with a query. */
-async function partnerLinkData(): Promise<PartnerLinkData> {
-  const response = await fetch("/data/partner-link.json");
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as PartnerLinkData;
+function partnerLinkData(): Promise<PartnerLinkData> {
+  return fetchJson<PartnerLinkData>("/data/partner-link.json");
 }
 
 /** The page's script-free form: prices in USD, menus open (styles/app.css). */

@@ -4,9 +4,9 @@
  * only on a store with a pixel that sets cookies.
  */
 import { startConsent } from "./consent";
-import { loadMeasurement } from "./measurement-data";
+import { fetchJson, type MeasurementData } from "@/lib/data-files";
 
-loadMeasurement()
+fetchJson<MeasurementData>("/data/measurement.json")
   .then(startConsent)
   .catch((error: unknown) =>
     console.warn("The cookie banner could not start; no pixel loads:", error),

@@ -13,7 +13,7 @@ import * as CookieConsent from "vanilla-cookieconsent";
 import type { Pixels } from "@/lib/measurement";
 import { clickProps } from "./buy-now";
 import { buyNowLink } from "./buy-now-link";
-import type { MeasurementData } from "./measurement-data";
+import type { MeasurementData } from "@/lib/data-files";
 
 type Queue = ((...args: unknown[]) => void) & Record<string, unknown>;
 

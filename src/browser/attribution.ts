@@ -4,19 +4,9 @@ import {
   readArrival,
   rulesFromJson,
   type Arrival,
-  type ParamRulesJson,
-  type PartnerLinkSettings,
 } from "@/lib/attribution";
+import type { PartnerLinkData } from "@/lib/data-files";
 import { BUY_NOW_LINKS } from "./buy-now-link";
-
-/** The file src/pages/data/partner-link.json.ts writes. */
-export type PartnerLinkData = {
-  link: PartnerLinkSettings;
-  /** The preset's parameter rules. */
-  rules: ParamRulesJson;
-  /** The product's name, for {product}. */
-  product: string;
-};
 
 /**
  * Points every BUY NOW at the partner link completed with the visitor's

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PRESETS, rulesToJson } from "@/lib/attribution";
-import { attribute, type PartnerLinkData } from "./attribution";
+import type { PartnerLinkData } from "@/lib/data-files";
+import { attribute } from "./attribution";
 
 const DEFAULT_LINK =
   "https://partner.test/offer?offer_id=OF-1&aff_id=shop&product=Travel+Backpack";

@@ -4,9 +4,9 @@
  * only on a store with Plausible or Umami configured.
  */
 import { startAnalytics } from "./analytics";
-import { loadMeasurement } from "./measurement-data";
+import { fetchJson, type MeasurementData } from "@/lib/data-files";
 
-loadMeasurement()
+fetchJson<MeasurementData>("/data/measurement.json")
   .then((data) => {
     if (data.analytics) startAnalytics(data.analytics, data.fallbackCurrency);
   })

@@ -1,0 +1,42 @@
+/**
+ * The JSON files the build writes under /data/ for the browser's scripts
+ * (src/pages/data/), the shapes of those that are not an island's props,
+ * and the one way a script reads a JSON answer.
+ */
+import type { Chrome } from "./content";
+import type { Measurement } from "./measurement";
+import type { PartnerLinkSettings, ParamRulesJson } from "./attribution";
+import type { CurrencyCode } from "@/schemas/names";
+
+/** /data/measurement.json: what the analytics and consent scripts read. */
+export type MeasurementData = Measurement & {
+  /** The currency a click counts in while none is detected or chosen. */
+  fallbackCurrency: CurrencyCode;
+  consent: Chrome["consent"] & {
+    /** The banner's stylesheet (src/styles/consent.css). */
+    stylesheet: string;
+  };
+};
+
+/** /data/partner-link.json: what completes BUY NOW's link in the browser. */
+export type PartnerLinkData = {
+  link: PartnerLinkSettings;
+  /** The preset's parameter rules. */
+  rules: ParamRulesJson;
+  /** The product's name, for {product}. */
+  product: string;
+};
+
+/**
+ * A JSON answer from `url`, or an error naming the address and its status.
+ * What the answer holds is the caller's to trust or check.
+ */
+export async function fetchJson<T>(
+  url: string,
+  init?: RequestInit,
+  fetcher: typeof globalThis.fetch = globalThis.fetch,
+): Promise<T> {
+  const response = await fetcher(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
