@@ -169,7 +169,9 @@ test.describe("with analytics and pixels configured", () => {
       await held;
       await route.continue().catch(() => {});
     });
-    await page.goto("/");
+    // Not until `load`: the scripts start after first paint, and a held one
+    // that started before `load` would hold `load` too.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await banner(page).getByRole("button", { name: "Reject all" }).click();
     await clickBuyNow(page, context, "main");
     await page.waitForTimeout(300);
