@@ -3,26 +3,25 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import yaml from "js-yaml";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
 import { inlineScripts } from "./build-tools/inline-scripts.ts";
+import { storeConfig } from "./build-tools/store-config.ts";
 import { contentDir } from "./src/content-dir.ts";
 import { policySources } from "./src/lib/measurement.ts";
-import { resolveConfig } from "./src/lib/settings.ts";
+import { readConfig } from "./src/lib/config.ts";
 
 // The store's content folder (src/content unless CONTENT_DIR names another),
-// and its settings as the pages resolve them (src/lib/settings.ts): the
-// site's address, and the geo-IP service and any analytics or pixels the CSP
-// must allow.
+// and its settings with their VITE_* overrides from .env files or the
+// environment, checked once (src/lib/config.ts): the site's address, the
+// geo-IP service and any analytics or pixels the CSP must allow, and what
+// the pages read as `virtual:store-config`.
 const content = contentDir();
-const { settings } = yaml.load(
-  readFileSync(`${content}/settings.yaml`, "utf8"),
+const config = readConfig(
+  content,
+  loadEnv("production", process.cwd(), "VITE_"),
 );
-const env = loadEnv("production", process.cwd(), "VITE_");
-const config = resolveConfig(settings, env);
 
 export default defineConfig({
   site: config.siteUrl,
@@ -60,15 +59,6 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss(), inlineScripts()],
-    // The VITE_* settings, from .env files or the build's environment, as
-    // the pages read them (src/lib/config.ts): Astro passes the variables of
-    // the environment on to the pages only from .env files.
-    define: Object.fromEntries(
-      Object.entries(env).map(([key, value]) => [
-        `import.meta.env.${key}`,
-        JSON.stringify(value),
-      ]),
-    ),
+    plugins: [tailwindcss(), inlineScripts(), storeConfig(config)],
   },
 });

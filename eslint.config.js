@@ -6,36 +6,57 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * One no-restricted-imports rule per layer: its files may not import the
- * src/ folders named, by alias or by relative path. Tests are exempt.
- * @param {{ files: string[], forbidden: string[] }[]} layers
+ * The code's layers, in its direction: each may import from the layers
+ * before it, never from those after. `folders` are its src/ folders;
+ * `files`, when given, are its files (else its folders' files).
+ * @type {{ folders: string[], files?: string[] }[]}
+ */
+const LAYERS = [
+  {
+    folders: ["schemas"],
+    files: ["src/schemas/**", "src/content.config.ts", "src/content-dir.ts"],
+  },
+  { folders: ["lib", "stores"] },
+  { folders: ["components", "browser", "directives"] },
+  { folders: ["islands"] },
+  { folders: ["layouts", "pages"] },
+];
+
+/**
+ * One no-restricted-imports rule per layer but the last: its files may not
+ * import the folders of a later layer, by alias or by relative path. Tests
+ * are exempt.
+ * @param {typeof LAYERS} layers
  */
 function importDirection(layers) {
-  return layers.map(({ files, forbidden }) => ({
-    files: files.map((glob) =>
-      glob.endsWith("**") ? `${glob}/*.{ts,tsx}` : glob,
-    ),
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: forbidden.flatMap((folder) => [
-                `@/${folder}/*`,
-                `**/src/${folder}/*`,
-                `../${folder}/*`,
-                `../../${folder}/*`,
-                `./${folder}/*`,
-              ]),
-              message: `Against the code's direction (schemas → lib → components → pages): this layer may not import ${forbidden.join(", ")}.`,
-            },
-          ],
-        },
-      ],
-    },
-  }));
+  return layers.slice(0, -1).map(({ folders, files }, index) => {
+    const forbidden = layers.slice(index + 1).flatMap((layer) => layer.folders);
+    return {
+      files: (files ?? folders.map((folder) => `src/${folder}/**`)).map(
+        (glob) => (glob.endsWith("**") ? `${glob}/*.{ts,tsx}` : glob),
+      ),
+      ignores: ["**/*.test.{ts,tsx}"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                group: forbidden.flatMap((folder) => [
+                  `@/${folder}/*`,
+                  `**/src/${folder}/*`,
+                  `../${folder}/*`,
+                  `../../${folder}/*`,
+                  `./${folder}/*`,
+                ]),
+                message: `Against the code's direction (schemas → lib → components → islands → pages): this layer may not import ${forbidden.join(", ")}.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
 }
 
 export default tseslint.config(
@@ -71,30 +92,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  // The code's direction: schemas → lib → components → pages (and the
-  // browser scripts beside the components). An import against it fails.
-  ...importDirection([
-    {
-      files: ["src/schemas/**", "src/content.config.ts", "src/content-dir.ts"],
-      forbidden: [
-        "lib",
-        "stores",
-        "components",
-        "scripts",
-        "directives",
-        "layouts",
-        "pages",
-      ],
-    },
-    {
-      files: ["src/lib/**", "src/stores/**"],
-      forbidden: ["components", "scripts", "directives", "layouts", "pages"],
-    },
-    {
-      files: ["src/components/**", "src/scripts/**", "src/directives/**"],
-      forbidden: ["layouts", "pages"],
-    },
-  ]),
+  // The code's direction: schemas → lib → components → islands → pages (and
+  // the browser code of src/browser/ beside the components). An import
+  // against it fails.
+  ...importDirection(LAYERS),
   {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     files: ["tests/e2e/**/*.ts"],

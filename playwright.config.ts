@@ -11,6 +11,7 @@ import {
   REBRAND_PORT,
   REBRAND_ROOT,
 } from "./tests/e2e/rebrand-build";
+import { CHROMIUM_FLAGS } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4320);
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
@@ -28,14 +29,7 @@ function chromiumPath(): string | undefined {
 
 const launchOptions = {
   executablePath: chromiumPath(),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

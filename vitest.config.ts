@@ -1,12 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { inlineScripts } from "./build-tools/inline-scripts";
+import { storeConfig } from "./build-tools/store-config";
+import { readConfig } from "./src/lib/config";
+import { contentDir } from "./src/content-dir";
 
 // Unit and component tests: jsdom for components, plain Node for the server
 // and build scripts (their files say so where it matters).
 export default defineConfig({
-  // The scripts pages write inline, bundled as the build bundles them.
-  plugins: [inlineScripts()],
+  // The scripts pages write inline, bundled as the build bundles them, and
+  // the store's settings as a build without VITE_* variables reads them.
+  plugins: [inlineScripts(), storeConfig(readConfig(contentDir(), {}))],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

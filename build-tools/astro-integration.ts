@@ -27,7 +27,7 @@ import {
 
 const NAME = "store-build";
 
-/** The islands' data files (src/pages/data/, src/lib/island-data.ts). */
+/** The JSON files the build writes for the browser (src/pages/data/, src/lib/island-data.ts). */
 const DATA_FOLDER = "data";
 
 /** Astro's folder of content-hashed scripts, styles and images. */

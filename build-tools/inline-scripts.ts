@@ -37,7 +37,7 @@ export async function inlineScript(
 }
 
 /**
- * `import HEAD from "@/scripts/head.ts?inline-script"` gives that module's
+ * `import HEAD from "@/browser/head.ts?inline-script"` gives that module's
  * code, bundled by inlineScript, as a string. A script that must run before
  * first paint is thus a TypeScript module like any other (type-checked,
  * linted, unit-tested), and the layout writes it with `set:html`; the build

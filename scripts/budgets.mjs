@@ -18,7 +18,7 @@ export const SIZE_BUDGETS = {
   scriptsBeforePaint: 0,
   /**
    * The page script every page loads after first paint, unasked
-   * (src/scripts/page.ts: currency detection, the menu, BUY NOW's link).
+   * (src/browser/page.ts: currency detection, the menu, BUY NOW's link).
    */
   pageScript: 5 * KB,
   /**

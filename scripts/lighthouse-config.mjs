@@ -7,25 +7,15 @@
 // CHROMIUM_PATH  the browser (else /usr/bin/chromium).
 import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
 import { PUBLIC_PATHS } from "./routes.mjs";
+import { CHROMIUM_FLAGS } from "./chromium.mjs";
 
 export const DEFAULT_PORT = 4400;
 
 /** Every route of the store, and an unknown path for the 404 page. */
 export const ROUTES = [...PUBLIC_PATHS, NOT_FOUND_PATH];
 
-/**
- * As in playwright.config.ts: no sandbox (CI containers run as root), and
- * none of Chrome's own background traffic in the measurements.
- */
-export const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--headless=new",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** As the e2e tests start Chromium (chromium.mjs), headless. */
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
+import { CHROMIUM_FLAGS } from "./chromium.mjs";
 import { ROUTES, assertions, lighthouseRc } from "./lighthouse-config.mjs";
 
 describe("lighthouseRc", () => {
@@ -13,9 +14,11 @@ describe("lighthouseRc", () => {
     expect(collect.numberOfRuns).toBe(3);
     expect(collect.chromePath).toBe("/usr/bin/chromium");
     expect(collect.settings).not.toHaveProperty("preset");
-    expect(collect.settings.chromeFlags).toBe(
-      "--no-sandbox --headless=new --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-    );
+    expect(collect.settings.chromeFlags.split(" ")).toEqual([
+      "--headless=new",
+      ...CHROMIUM_FLAGS,
+    ]);
+    expect(CHROMIUM_FLAGS).toContain("--no-sandbox");
   });
 
   it("takes the port, runs, routes and browser from the environment", () => {

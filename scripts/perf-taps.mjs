@@ -22,6 +22,7 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PUBLIC_PATHS } from "./routes.mjs";
+import { CHROMIUM_FLAGS } from "./chromium.mjs";
 
 const repo = (/** @type {string} */ path) =>
   fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -336,14 +337,7 @@ const median = (/** @type {number[]} */ values) => {
 const site = await startSite();
 const browser = await chromium.launch({
   executablePath: chromePath(),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const rows = [];
 const samples = {};

@@ -2,7 +2,6 @@ import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { contentDir } from "./content-dir";
 import { storeSchema } from "./schemas/store";
-import { settingsSchema } from "./schemas/settings";
 import { productSchema } from "./schemas/product";
 import { ratingSummarySchema, reviewSchema } from "./schemas/reviews";
 import { faqSchema } from "./schemas/faq";
@@ -18,6 +17,8 @@ import { pageSchema } from "./schemas/page";
  * wrong edit fails the build with the file, the field and the reason.
  * Checks that hold for any product live in the schemas; the figures this
  * store's specification pins are checked in src/content/spec-figures.test.ts.
+ * settings.yaml is read before the build starts, with its VITE_* overrides
+ * (src/lib/config.ts), so it is no collection.
  */
 
 // The schemas, for the editor's config and the tests.
@@ -38,10 +39,6 @@ const yamlFile = (name: string) => file(`${folder}/${name}.yaml`);
 
 export const collections = {
   store: defineCollection({ loader: yamlFile("store"), schema: storeSchema }),
-  settings: defineCollection({
-    loader: yamlFile("settings"),
-    schema: settingsSchema,
-  }),
   product: defineCollection({
     loader: yamlFile("product"),
     schema: productSchema,

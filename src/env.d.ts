@@ -23,18 +23,4 @@ declare module "react" {
   }
 }
 
-declare global {
-  /** The operator's build-time settings (docs/content-and-editing.md, Configuration). */
-  interface ImportMetaEnv {
-    readonly VITE_SITE_URL?: string;
-    readonly VITE_GEOIP_URL?: string;
-    readonly VITE_AFFILIATE_URL?: string;
-    readonly VITE_OFFER_ID?: string;
-    readonly VITE_AFFILIATE_ID?: string;
-    readonly VITE_AFFILIATE_TEMPLATE?: string;
-    readonly VITE_AFFILIATE_PRESET?: string;
-    readonly VITE_CLICK_ID_PARAM?: string;
-  }
-}
-
 export {};

@@ -6,7 +6,7 @@
  * click on a BUY NOW link. Nothing is stored on the device.
  *
  * The layout's head script notes BUY NOW clicks from the start in
- * `window.storeClicks` (src/scripts/click-log.ts); this script
+ * `window.storeClicks` (src/browser/click-log.ts); this script
  * counts the ones made before it came, then takes over the log, so a click
  * made while the page was still loading is not lost.
  *

@@ -1,7 +1,7 @@
 /**
  * With analytics configured, the head notes each BUY NOW click (or
  * middle-click) from the start, until the analytics script takes the log
- * over (src/scripts/analytics.ts): a click made while the page loads still
+ * over (src/browser/analytics.ts): a click made while the page loads still
  * counts. Inline before the head script, bundled like it
  * (build-tools/inline-scripts.ts).
  */

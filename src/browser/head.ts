@@ -9,7 +9,7 @@
  * - Right after first paint it loads the island runtime (Astro's, moved
  *   out of the page by the build: <html data-islands>,
  *   build-tools/island-runtime.ts) and, when the browser is next idle, the
- *   page script (<html data-page-script>, src/scripts/page.ts).
+ *   page script (<html data-page-script>, src/browser/page.ts).
  * - A click on an island's button before the runtime has come is held for
  *   the island to replay once awake (src/directives/intent.ts); one on the
  *   page script's widgets before it runs, for the page script to replay.
@@ -18,7 +18,7 @@
  *   Astro's error is cancelled because this handles it.
  */
 import { CURRENCY_STORAGE_KEY, isCurrencyCode } from "@/lib/currency";
-import { PAGE_WIDGET_BUTTONS } from "@/scripts/page-widgets";
+import { PAGE_WIDGET_BUTTONS } from "@/browser/page-widgets";
 
 const root = document.documentElement;
 root.dataset.js = "";

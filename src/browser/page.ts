@@ -4,7 +4,7 @@
  * first tap on), currency detection, closing the menu when one of its
  * links is chosen, invoker commands where the browser lacks them, BUY NOW
  * completed with the visitor's click ids, and, where configured, click
- * counting and the consent banner. The head script (src/scripts/head.ts)
+ * counting and the consent banner. The head script (src/browser/head.ts)
  * loads it after first paint, when the browser is idle, as one
  * self-contained file, and holds a tap on these widgets' buttons made
  * before it runs, for this to replay. Islands wake at a touch

@@ -4,11 +4,11 @@
  * runs while the page is parsed, before first paint; without JavaScript
  * the build's own day stays.
  */
-import { POLICY_DATE_ID, dateLabel, isoDay } from "@/lib/policy-date";
+import { POLICY_DATE_ID, policyDateLabel, isoDay } from "@/lib/policy-date";
 
 const time = document.getElementById(POLICY_DATE_ID);
 if (time) {
   const today = new Date();
   time.setAttribute("datetime", isoDay(today));
-  time.textContent = dateLabel(today);
+  time.textContent = policyDateLabel(today);
 }

@@ -2,7 +2,7 @@
  * Core Web Vitals from real visits: the page's LCP, INP and CLS as Google's
  * web-vitals library measures them, each sent once, when final, as a
  * "WebVitals" event through the store's analytics (window.storeEvent,
- * src/scripts/analytics.ts). The analytics script loads this file after
+ * src/browser/analytics.ts). The analytics script loads this file after
  * first paint only on the page views the operator's sample rate picks, and
  * only on a store with Plausible or Umami: cookieless, nothing stored.
  */

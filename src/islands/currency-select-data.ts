@@ -1,14 +1,20 @@
 import type { CurrencySelectProps } from "@/components/layout/currency-select";
-import { getConfig } from "@/lib/config";
+import type { IslandProps } from "@/components/ui/island-boundary";
+import config from "virtual:store-config";
 import { getChrome, getCopy, getCurrencies } from "@/lib/content";
 
-/** The currency selector's label, currencies and detection settings. */
-export async function currencySelectProps(): Promise<CurrencySelectProps> {
-  const [chrome, copy, currencies, config] = await Promise.all([
+/**
+ * The currency selector's label, currencies and detection settings
+ * (currency-select-island.tsx); the page script reads the detection
+ * settings from the same file (src/browser/page.ts).
+ */
+export async function currencySelectData(): Promise<
+  IslandProps<CurrencySelectProps>
+> {
+  const [chrome, copy, currencies] = await Promise.all([
     getChrome(),
     getCopy(),
     getCurrencies(),
-    getConfig(),
   ]);
   return {
     label: chrome.footer.currencyLabel,

@@ -1,16 +1,23 @@
+import {
+  CurrencySelect,
+  type CurrencySelectProps,
+} from "@/components/layout/currency-select";
+import type { IslandProps } from "@/components/ui/island-boundary";
 import { islandData } from "@/lib/island-data";
-import type { CurrencySelectProps } from "./currency-select";
-import { CurrencySelect } from "./currency-select";
+import { island } from "./island";
 
 /**
- * The currencies and the detection settings with their 43 countries
- * (src/lib/island-data.ts): one cached file instead of props in every page.
+ * The currencies and the detection settings with their 43 countries, a
+ * file of their own (src/lib/island-data.ts): one cached file instead of
+ * props in every page.
  */
-export const currencySelectData = await islandData<CurrencySelectProps>(
-  "/data/currency-select.json",
+const data = await islandData<IslandProps<CurrencySelectProps>>(
+  "currency-select",
+  import.meta.env.SSR &&
+    (async () => (await import("./currency-select-data")).currencySelectData()),
 );
 
-/** The currency selector island: <CurrencySelect> with its island data. */
-export function CurrencySelectIsland() {
-  return <CurrencySelect {...currencySelectData.get()} />;
-}
+const Select = island(CurrencySelect);
+
+/** The footer's currency selector island (client:intent), with no props. */
+export const CurrencySelectIsland = () => <Select {...data} />;

@@ -1,15 +1,19 @@
 import type { ProductHeroProps } from "@/components/product/product-hero";
+import type { IslandProps } from "@/components/ui/island-boundary";
 import { getCopy, getProduct } from "@/lib/content";
-import { THUMBNAIL, imageAsset } from "@/lib/images";
+import { THUMBNAIL, imageAsset } from "@/lib/image-pipeline";
 
 /** What the hero island needs besides its slots. */
-export type ProductHeroData = Omit<ProductHeroProps, "summary" | "purchase">;
+export type ProductHeroData = IslandProps<
+  Omit<ProductHeroProps, "summary" | "purchase">
+>;
 
 /**
  * The gallery images through the image pipeline, the colours and the
- * texts of the gallery and colour picker, built at build time from content.
+ * texts of the gallery and colour picker, built at build time from content
+ * (product-hero-island.tsx).
  */
-export async function productHeroProps(): Promise<ProductHeroData> {
+export async function productHeroData(): Promise<ProductHeroData> {
   const [product, copy] = await Promise.all([getProduct(), getCopy()]);
   const text = copy.product;
   return {

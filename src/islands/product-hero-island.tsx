@@ -1,28 +1,27 @@
+import type { ReactNode } from "react";
+import { ProductHero } from "@/components/product/product-hero";
 import { islandData } from "@/lib/island-data";
-import type { ProductHeroData } from "./product-hero-props";
-import { ProductHero } from "./product-hero";
+import { island } from "./island";
+import type { ProductHeroData } from "./product-hero-data";
 
 /**
- * The gallery's images with their srcsets, the colours and the texts
- * (src/lib/island-data.ts): a gallery of photos does not swell the HTML.
+ * The gallery's images with their srcsets, the colours and the texts, a
+ * file of their own (src/lib/island-data.ts): a gallery of photos does not
+ * swell the HTML.
  */
-export const productHeroData = await islandData<ProductHeroData>(
-  "/data/product-hero.json",
+const data = await islandData<ProductHeroData>(
+  "product-hero",
+  import.meta.env.SSR &&
+    (async () => (await import("./product-hero-data")).productHeroData()),
 );
 
-/** The hero island: <ProductHero> with its island data and the page's slots. */
-export function ProductHeroIsland({
-  summary,
-  purchase,
-}: {
-  summary?: React.ReactNode;
-  purchase?: React.ReactNode;
-}) {
-  return (
-    <ProductHero
-      {...productHeroData.get()}
-      summary={summary}
-      purchase={purchase}
-    />
-  );
-}
+const Hero = island(ProductHero);
+
+/**
+ * The product hero island (client:intent): the gallery and the colour
+ * picker, with the page's static slots around the picker.
+ */
+export const ProductHeroIsland = (slots: {
+  summary?: ReactNode;
+  purchase?: ReactNode;
+}) => <Hero {...data} {...slots} />;

@@ -1,16 +1,17 @@
 import type { ReviewsSectionProps } from "@/components/reviews/reviews-section";
+import type { IslandProps } from "@/components/ui/island-boundary";
 import { getCopy, getRatingSummary, getReviews } from "@/lib/content";
-import { THUMBNAIL, imageAsset } from "@/lib/images";
+import { THUMBNAIL, imageAsset } from "@/lib/image-pipeline";
+
+/** The section's anchor, which the product panel's review count links to. */
+export const REVIEWS_ID = "reviews";
 
 /**
- * Everything the reviews island needs, built at build time from content, as
- * plain data: photos through the image pipeline, texts with their store
- * placeholders filled. The product page spreads it onto <ReviewsSection>.
- * `id` is the section's anchor, which the product panel's review count links to.
+ * Everything the reviews island needs (reviews-island.tsx), built at build
+ * time from content, as plain data: photos through the image pipeline,
+ * texts with their store placeholders filled.
  */
-export async function reviewsSectionProps(
-  id = "reviews",
-): Promise<ReviewsSectionProps> {
+export async function reviewsData(): Promise<IslandProps<ReviewsSectionProps>> {
   const [copy, summary, seeds] = await Promise.all([
     getCopy(),
     getRatingSummary(),
@@ -35,7 +36,7 @@ export async function reviewsSectionProps(
     ),
   ]);
   return {
-    id,
+    id: REVIEWS_ID,
     summary,
     reviews,
     placeholder: placeholderAsset,

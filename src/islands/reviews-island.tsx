@@ -1,15 +1,23 @@
+import {
+  ReviewsSection,
+  type ReviewsSectionProps,
+} from "@/components/reviews/reviews-section";
+import type { IslandProps } from "@/components/ui/island-boundary";
 import { islandData } from "@/lib/island-data";
-import type { ReviewsSectionProps } from "./reviews-section";
-import { ReviewsSection } from "./reviews-section";
+import { island } from "./island";
 
 /**
- * Every review, the summary and the section's texts (src/lib/island-data.ts):
- * an imported feed of hundreds of reviews does not swell the page's HTML.
+ * Every review, the summary and the section's texts, a file of their own
+ * (src/lib/island-data.ts): an imported feed of hundreds of reviews does
+ * not swell the page's HTML.
  */
-export const reviewsData =
-  await islandData<ReviewsSectionProps>("/data/reviews.json");
+const data = await islandData<IslandProps<ReviewsSectionProps>>(
+  "reviews",
+  import.meta.env.SSR &&
+    (async () => (await import("./reviews-data")).reviewsData()),
+);
 
-/** The reviews island: <ReviewsSection> with its island data; no props. */
-export function ReviewsIsland() {
-  return <ReviewsSection {...reviewsData.get()} />;
-}
+const Reviews = island(ReviewsSection);
+
+/** The reviews island (client:intent): the section, with no props. */
+export const ReviewsIsland = () => <Reviews {...data} />;

@@ -5,29 +5,14 @@
  * same code runs at build time and on location.search in the browser.
  */
 
-/** The click ids ad platforms add to a landing address: Google, Meta, TikTok, Microsoft. */
-export const AD_CLICK_IDS = [
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "ttclid",
-  "msclkid",
-] as const;
+import {
+  AD_CLICK_IDS,
+  ARRIVAL_PARAMS,
+  CLICK_ID_PARAM_NAME,
+} from "@/schemas/link-names";
 
-/**
- * The query parameters an arrival is read from. `clickid` stands for the
- * click id whose name the operator configures (a tracker's `cid`, `subid`…).
- */
-export const ARRIVAL_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  ...AD_CLICK_IDS,
-  "clickid",
-] as const;
+// The names are the settings schema's too (src/schemas/link-names.ts).
+export { AD_CLICK_IDS, ARRIVAL_PARAMS };
 
 export type ArrivalName = (typeof ARRIVAL_PARAMS)[number];
 
@@ -35,8 +20,6 @@ export type ArrivalName = (typeof ARRIVAL_PARAMS)[number];
 export type Arrival = Partial<Record<ArrivalName, string>>;
 
 export const DEFAULT_CLICK_ID_PARAM = "clickid";
-
-const CLICK_ID_PARAM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 
 /** Longer values are not ids or tags but junk or an attack; 500 fits every real one. */
 const MAX_VALUE_LENGTH = 500;

@@ -17,17 +17,6 @@ export * from "@/lib/arrival";
 export * from "@/lib/networks";
 export * from "@/lib/partner-template";
 
-/**
- * The spec's BUY NOW link as a template: the partner's offer page
- * with the offer id, affiliate id and product name added to its query, and
- * nothing of the visitor's. The link used when the operator sets none.
- */
-export function defaultTemplate(baseUrl: string): string {
-  const query = "offer_id={offer_id}&aff_id={aff_id}&product={product}";
-  if (!baseUrl.includes("?")) return `${baseUrl}?${query}`;
-  return `${baseUrl}${baseUrl.endsWith("?") ? "" : "&"}${query}`;
-}
-
 /** The settings BUY NOW's link is made from. */
 export type PartnerLinkSettings = {
   /** The operator's template; a preset's template is only an example. */

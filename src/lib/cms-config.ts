@@ -28,6 +28,8 @@ export type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  /** Why a value that does not match is refused (src/schemas/fields.ts, matching). */
+  patternMessage?: string;
   format?: string;
   default?: unknown;
   /** Set by the image helper the config is made with (cms: "image"). */
@@ -103,7 +105,10 @@ function stringOptions(name: string, schema: JsonSchema): Widget {
       schema.minLength > 1 && { minlength: schema.minLength }),
     ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
     ...(schema.pattern !== undefined && {
-      pattern: [schema.pattern, `Must match ${schema.pattern}`],
+      pattern: [
+        schema.pattern,
+        schema.patternMessage ?? `Must match ${schema.pattern}`,
+      ],
     }),
     ...(schema.format === "email" && {
       pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "Must be an e-mail address"],
@@ -225,7 +230,7 @@ export type CmsOptions = {
  * Images sit beside the content in its images/ folder and are written as
  * `./images/…`, the paths Astro's image() resolves from the YAML file.
  */
-const MEDIA = { media_folder: "images", public_folder: "./images" };
+const MEDIA = { media_folder: "images", public_folder: "./image-pipeline" };
 
 function fileEntry({ name, label, file, schema, key }: CmsFile) {
   const fields = key

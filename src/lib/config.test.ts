@@ -1,113 +1,152 @@
-import { describe, expect, it, vi } from "vitest";
-import type { Settings } from "@/lib/content";
-import { getConfig } from "./config";
-import { resolveConfig } from "./settings";
+import { describe, expect, it } from "vitest";
+import storeConfig from "virtual:store-config";
+import { PIXEL_IDS } from "@/schemas/settings";
+import { ENV_SETTINGS, loadConfig, readConfig, type BuildEnv } from "./config";
+import { MINIMAL_SETTINGS } from "./config-fixture";
 
-const settings: Settings = {
-  siteUrl: "https://www.shop.test",
-  geoIpUrl: "https://geo.test/json/",
-  geoIpTimeoutMs: 5000,
-  affiliate: {
-    baseUrl: "https://partner.test/offer",
-    offerId: "OFFER-1",
-    affiliateId: "shop",
-    preset: "default",
-    clickIdParam: "clickid",
-  },
-};
+const settings = MINIMAL_SETTINGS;
 
-/** The settings as a build uses them: the default link template added, no measurement. */
+const PLAUSIBLE = {
+  provider: "plausible",
+  script: "https://plausible.io/js/script.js",
+  siteId: "voyapack.com",
+} as const;
+
+/** The settings as a build uses them: defaults filled in, no measurement. */
 const resolved = {
   ...settings,
   affiliate: {
     ...settings.affiliate,
     template:
       "https://partner.test/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}",
+    preset: "default",
+    clickIdParam: "clickid",
   },
   measurement: { pixels: {} },
   cms: { repo: "owner/store", branch: "main" },
 };
 
-vi.mock("@/lib/content", () => ({ getSettings: async () => settings }));
-
-describe("resolveConfig", () => {
-  it("uses the content settings when no variable is set", () => {
-    expect(resolveConfig(settings, {})).toEqual(resolved);
+describe("loadConfig", () => {
+  it("uses settings.yaml's values when no variable is set, with the defaults filled in", () => {
+    expect(loadConfig(settings, {})).toEqual(resolved);
   });
 
   it("lets each VITE_* variable override its setting", () => {
     expect(
-      resolveConfig(settings, {
+      loadConfig(settings, {
         VITE_SITE_URL: "https://staging.shop.test/",
         VITE_GEOIP_URL: "https://geo.staging.test/",
         VITE_AFFILIATE_URL: "https://partner.staging.test/",
         VITE_OFFER_ID: "OFFER-2",
         VITE_AFFILIATE_ID: "staging",
+        VITE_CMS_REPO: "shop/store",
       }),
     ).toEqual({
+      ...resolved,
       siteUrl: "https://staging.shop.test",
       geoIpUrl: "https://geo.staging.test/",
-      geoIpTimeoutMs: 5000,
       affiliate: {
+        ...resolved.affiliate,
         baseUrl: "https://partner.staging.test/",
         offerId: "OFFER-2",
         affiliateId: "staging",
         template:
           "https://partner.staging.test/?offer_id={offer_id}&aff_id={aff_id}&product={product}",
-        preset: "default",
-        clickIdParam: "clickid",
       },
-      measurement: { pixels: {} },
-      cms: { repo: "owner/store", branch: "main" },
+      cms: { repo: "shop/store", branch: "main" },
     });
+  });
+
+  it("has a setting for every variable it reads", () => {
+    const env = Object.fromEntries(
+      Object.keys(ENV_SETTINGS).map((name) => [name, "x y"]),
+    ) as BuildEnv;
+    // Every variable set to a value no setting accepts is refused, each by
+    // its own name: none of them is dropped on the way to the schema.
+    const message = (() => {
+      try {
+        loadConfig(settings, env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    })();
+    for (const name of Object.keys(ENV_SETTINGS).filter(
+      // The three free-text settings take any text.
+      (name) =>
+        !["VITE_OFFER_ID", "VITE_AFFILIATE_ID", "VITE_CMS_BRANCH"].includes(
+          name,
+        ),
+    ))
+      expect(message).toContain(name);
   });
 
   it.each(["", "   ", "\n"])(
     "treats a blank variable (%j) as unset",
     (blank) => {
-      expect(
-        resolveConfig(settings, {
-          VITE_SITE_URL: blank,
-          VITE_GEOIP_URL: blank,
-          VITE_AFFILIATE_URL: blank,
-          VITE_OFFER_ID: blank,
-          VITE_AFFILIATE_ID: blank,
-          VITE_AFFILIATE_TEMPLATE: blank,
-          VITE_AFFILIATE_PRESET: blank,
-          VITE_CLICK_ID_PARAM: blank,
-          VITE_ANALYTICS_PROVIDER: blank,
-          VITE_GA4_ID: blank,
-        }),
-      ).toEqual(resolved);
+      const env = Object.fromEntries(
+        Object.keys(ENV_SETTINGS).map((name) => [name, blank]),
+      );
+      expect(loadConfig(settings, env)).toEqual(resolved);
     },
   );
 
-  it("takes analytics and pixels from the settings, each overridable", () => {
-    const { measurement } = resolveConfig(
+  it("trims variables and drops trailing slashes from the site URL and the analytics endpoint", () => {
+    const config = loadConfig(
       {
         ...settings,
+        siteUrl: "https://www.shop.test//",
         measurement: {
-          analytics: {
-            provider: "plausible",
-            script: "https://plausible.io/js/script.js",
-            siteId: "shop.test",
-          },
+          analytics: { ...PLAUSIBLE, endpoint: "https://stats.shop.test/" },
         },
       },
-      { VITE_META_PIXEL_ID: "1234567890" },
+      { VITE_OFFER_ID: "  OFFER-3 " },
+    );
+    expect(config.siteUrl).toBe("https://www.shop.test");
+    expect(config.affiliate.offerId).toBe("OFFER-3");
+    expect(config.measurement.analytics?.endpoint).toBe(
+      "https://stats.shop.test",
+    );
+  });
+
+  it("takes analytics and pixels from the settings, each overridable", () => {
+    const { measurement } = loadConfig(
+      {
+        ...settings,
+        measurement: { analytics: PLAUSIBLE, pixels: { meta: "111111111" } },
+      },
+      {
+        VITE_ANALYTICS_PROVIDER: "umami",
+        VITE_ANALYTICS_SCRIPT: "https://cloud.umami.is/script.js",
+        VITE_ANALYTICS_SITE_ID: "94db1cb1-74f4-4a40-ad6c-962362670409",
+        VITE_ANALYTICS_VITALS_SAMPLE_RATE: "0.25",
+        VITE_META_PIXEL_ID: "222222222",
+        VITE_TIKTOK_PIXEL_ID: PIXEL_IDS.tiktok.example,
+      },
     );
     expect(measurement).toEqual({
       analytics: {
-        provider: "plausible",
-        script: "https://plausible.io/js/script.js",
-        siteId: "shop.test",
+        provider: "umami",
+        script: "https://cloud.umami.is/script.js",
+        siteId: "94db1cb1-74f4-4a40-ad6c-962362670409",
+        vitalsSampleRate: 0.25,
       },
-      pixels: { meta: "1234567890" },
+      pixels: { meta: "222222222", tiktok: PIXEL_IDS.tiktok.example },
     });
   });
 
+  it("turns analytics on from variables alone", () => {
+    expect(
+      loadConfig(settings, {
+        VITE_ANALYTICS_PROVIDER: "plausible",
+        VITE_ANALYTICS_SCRIPT: PLAUSIBLE.script,
+        VITE_ANALYTICS_SITE_ID: PLAUSIBLE.siteId,
+      }).measurement,
+    ).toEqual({ analytics: PLAUSIBLE, pixels: {} });
+  });
+
   it("takes a template, preset and click-id name from variables", () => {
-    const { affiliate } = resolveConfig(settings, {
+    const { affiliate } = loadConfig(settings, {
       VITE_AFFILIATE_TEMPLATE:
         "https://hop.clickbank.net/?affiliate={aff_id}&vendor={offer_id}&tid={click_id}",
       VITE_AFFILIATE_PRESET: "clickbank",
@@ -123,38 +162,45 @@ describe("resolveConfig", () => {
 
   it.each([
     [
-      { VITE_AFFILIATE_TEMPLATE: "partner.test/offer" },
-      /BUY NOW link template/,
-    ],
-    [
       { VITE_AFFILIATE_TEMPLATE: "https://partner.test/?s={utm_sauce}" },
-      /utm_sauce/,
+      /VITE_AFFILIATE_TEMPLATE \(affiliate\.template\): must be an https address whose tokens are known/,
     ],
     [
       { VITE_AFFILIATE_PRESET: "clickbonk" },
-      /Unknown affiliate preset "clickbonk"/,
+      /VITE_AFFILIATE_PRESET \(affiliate\.preset\)/,
     ],
-    [{ VITE_CLICK_ID_PARAM: "click id" }, /click-id parameter name "click id"/],
-    [{ VITE_CLICK_ID_PARAM: "gclid" }, /click-id parameter name "gclid"/],
-  ])("fails the build with a readable message for %j", (env, message) => {
-    expect(() => resolveConfig(settings, env)).toThrow(message);
-  });
+    [
+      { VITE_CLICK_ID_PARAM: "gclid" },
+      /none of the names the store already reads/,
+    ],
+    [{ VITE_GA4_ID: "UA-12345-1" }, /does not look like a ga4 id/],
+    [
+      { VITE_ANALYTICS_PROVIDER: "plausible" },
+      /settings\.yaml: measurement\.analytics\.script/,
+    ],
+    [
+      { VITE_ANALYTICS_VITALS_SAMPLE_RATE: "some" },
+      /VITE_ANALYTICS_VITALS_SAMPLE_RATE/,
+    ],
+  ])(
+    "fails the build naming the variable and the reason for %j",
+    (env, message) => {
+      expect(() => loadConfig(settings, env)).toThrow(message);
+    },
+  );
 
-  it("trims variables and drops trailing slashes from the site URL", () => {
-    const config = resolveConfig(
-      { ...settings, siteUrl: "https://www.shop.test//" },
-      { VITE_OFFER_ID: "  OFFER-3 " },
+  it("names settings.yaml's field when the file is wrong", () => {
+    expect(() => loadConfig({ ...settings, geoIpTimeoutMs: 10 }, {})).toThrow(
+      /settings\.yaml: geoIpTimeoutMs/,
     );
-    expect(config.siteUrl).toBe("https://www.shop.test");
-    expect(config.affiliate.offerId).toBe("OFFER-3");
+    expect(() => loadConfig(undefined, {})).toThrow(/cannot be used/);
   });
 });
 
-describe("getConfig", () => {
-  it("reads the settings from content and the variables of the build", async () => {
-    vi.stubEnv("VITE_OFFER_ID", "FROM-ENV");
-    const config = await getConfig();
-    expect(config.siteUrl).toBe("https://www.shop.test");
-    expect(config.affiliate.offerId).toBe("FROM-ENV");
+describe("readConfig", () => {
+  it("reads the content folder's settings.yaml, which the pages see as virtual:store-config", () => {
+    const config = readConfig("src/content", {});
+    expect(config.siteUrl).toMatch(/^https:\/\//);
+    expect(storeConfig).toEqual(config);
   });
 });

@@ -19,7 +19,6 @@ import { fill } from "@/lib/template";
  */
 type Schemas = {
   store: ReturnType<typeof schemas.storeSchema>;
-  settings: typeof schemas.settingsSchema;
   product: ReturnType<typeof schemas.productSchema>;
   ratingSummary: typeof schemas.ratingSummarySchema;
   reviews: ReturnType<typeof schemas.reviewSchema>;
@@ -80,7 +79,6 @@ async function single<C extends keyof Schemas>(
 }
 
 export type Store = Data<"store">;
-export type Settings = Data<"settings">;
 /** The rating figures the page and its structured data show. */
 export type RatingSummary = {
   average: number;
@@ -121,7 +119,6 @@ export type RelatedProduct = Omit<Data<"related">, PriceFields> & {
 };
 
 export const getStore = () => entryData("store", "store");
-export const getSettings = () => single("settings", "settings");
 export const getChrome = () => single("chrome", "chrome");
 export const getCopy = () => single("copy", "copy");
 export const getCurrencies = () => single("currencies", "currencies");
@@ -169,12 +166,12 @@ async function entries<C extends keyof Schemas>(
 export async function getReviews(): Promise<Review[]> {
   const now = new Date();
   return (await entries("reviews"))
-    .map(({ data }) => ({ ...data, date: dateLabel(data.date, now) }))
+    .map(({ data }) => ({ ...data, date: reviewDateLabel(data.date, now) }))
     .toSorted((a, b) => a.id - b.id);
 }
 
 /** A review's date as the page shows it: a day becomes "3 weeks ago" as of the build. */
-export function dateLabel(date: Date | string, now: Date): string {
+export function reviewDateLabel(date: Date | string, now: Date): string {
   if (date instanceof Date)
     return relativeDay(date.toISOString().slice(0, 10), now);
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? relativeDay(date, now) : date;

@@ -1,5 +1,5 @@
 import { getImage } from "astro:assets";
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 
 /**
  * The widths a photo is made at as AVIF, the browser picking by `sizes`,

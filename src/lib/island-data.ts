@@ -1,42 +1,44 @@
 /**
  * Data for an island that would weigh too much as props, which Astro writes
- * into the page's HTML: every review, every gallery image with its srcsets.
- * The build writes it to a static JSON file (an endpoint in src/pages/data/)
- * and the page provides the same object while it is pre-rendered. In the
- * browser the island's module fetches the file as it loads, after first
- * paint, so the island hydrates with exactly what was pre-rendered.
+ * into the page's HTML: every review, every gallery image with its srcsets,
+ * the currencies' 43 countries. The build writes it to a static JSON file
+ * (src/pages/data/[island].json.ts) from the same function the island's
+ * pre-rendering calls, so the island hydrates with exactly what was
+ * pre-rendered.
  *
- * If the fetch fails, loading the island fails, and the page keeps its
- * script-free form, as for any island whose script fails to load.
+ * The island's module awaits it at its top, with its loader behind
+ * `import.meta.env.SSR`, so that the browser's bundle drops the loader and
+ * the content it reads:
+ *
+ *   const data = await islandData<ReviewsData>(
+ *     "reviews",
+ *     import.meta.env.SSR && (async () => (await import("./reviews-data")).reviewsData()),
+ *   );
+ *
+ * In the browser the module has finished loading only once its file has
+ * arrived; if the fetch fails, loading the island fails, and the page keeps
+ * its script-free form, as for any island whose script fails to load.
  */
 import { fetchJson } from "@/lib/data-files";
 
-export type IslandData<T> = {
-  /** Called by the page while it is pre-rendered, before the island renders. */
-  provide(value: T): void;
-  /** The data, for the island's component. */
-  get(): T;
-};
+/** The islands whose data is a file of its own. */
+export const ISLAND_DATA = [
+  "reviews",
+  "product-hero",
+  "currency-select",
+] as const;
+export type IslandDataName = (typeof ISLAND_DATA)[number];
+
+/** Where the build writes an island's data. */
+export const islandDataPath = (name: IslandDataName) => `/data/${name}.json`;
 
 /**
- * The island data at `path`: awaited at the top of the island's module, so
- * the module has finished loading only once its data has arrived.
+ * An island's data: what `load` makes while the page is pre-rendered, else
+ * (in the browser) the file the build wrote from it.
  */
-export async function islandData<T>(
-  path: string,
-  isServer = import.meta.env.SSR,
-): Promise<IslandData<T>> {
-  let value: T | undefined = isServer ? undefined : await fetchJson<T>(path);
-  return {
-    provide(next) {
-      value = next;
-    },
-    get() {
-      if (value === undefined)
-        throw new Error(
-          `No island data for ${path}: provide it before the island renders.`,
-        );
-      return value;
-    },
-  };
+export function islandData<T>(
+  name: IslandDataName,
+  load: false | (() => Promise<T>),
+): Promise<T> {
+  return load ? load() : fetchJson<T>(islandDataPath(name));
 }

@@ -1,5 +1,6 @@
 import { readArrival } from "./attribution";
 import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "@/schemas/names";
+import type { Settings } from "@/schemas/settings";
 
 /**
  * Counting BUY NOW clicks, and the advertising pixels an operator may add.
@@ -10,169 +11,23 @@ import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "@/schemas/names";
  *   device, so they need no consent; each BUY NOW click is one "BuyNow"
  *   event.
  * - Pixels (GA4, Meta, TikTok) set cookies, so they load only after the
- *   visitor agrees in the consent banner (src/scripts/consent.ts).
+ *   visitor agrees in the consent banner (src/browser/consent.ts).
  */
 
 // The providers are the settings schema's (src/schemas/names.ts).
 export { ANALYTICS_PROVIDERS, type AnalyticsProvider };
 
-export type Analytics = {
-  provider: AnalyticsProvider;
-  /** The provider's script, e.g. https://plausible.io/js/script.js. */
-  script: string;
-  /** Plausible's site domain, or Umami's website id. */
-  siteId: string;
-  /** Where events go when not the provider's default: Plausible's data-api, Umami's data-host-url. */
-  endpoint?: string;
-  /**
-   * The share of page views, 0 to 1, that also report their Core Web
-   * Vitals (LCP, INP, CLS) as "WebVitals" events; none when left out.
-   */
-  vitalsSampleRate?: number;
-};
+type MeasurementSettings = NonNullable<Settings["measurement"]>;
+
+/** Plausible or Umami, as settings.yaml and its VITE_* variables configure it. */
+export type Analytics = NonNullable<MeasurementSettings["analytics"]>;
 
 export const PIXEL_NAMES = ["ga4", "meta", "tiktok"] as const;
 export type PixelName = (typeof PIXEL_NAMES)[number];
 export type Pixels = Partial<Record<PixelName, string>>;
 
+/** What a build counts with; nothing unless the operator configured it (src/lib/config.ts). */
 export type Measurement = { analytics?: Analytics; pixels: Pixels };
-
-/** What an operator writes in settings.yaml, before checks and overrides. */
-export type MeasurementSettings = {
-  analytics?: Partial<Analytics>;
-  pixels?: Pixels;
-};
-
-/** The VITE_* variables that override MeasurementSettings. */
-export const MEASUREMENT_ENV = [
-  "VITE_ANALYTICS_PROVIDER",
-  "VITE_ANALYTICS_SCRIPT",
-  "VITE_ANALYTICS_SITE_ID",
-  "VITE_ANALYTICS_ENDPOINT",
-  "VITE_ANALYTICS_VITALS_SAMPLE_RATE",
-  "VITE_GA4_ID",
-  "VITE_META_PIXEL_ID",
-  "VITE_TIKTOK_PIXEL_ID",
-] as const;
-export type MeasurementEnv = Partial<
-  Record<(typeof MEASUREMENT_ENV)[number], string | undefined>
->;
-
-/** Each pixel's id as its network issues it; the id goes into a script address. */
-export const PIXEL_IDS: Readonly<
-  Record<PixelName, { pattern: RegExp; example: string }>
-> = {
-  ga4: { pattern: /^G-[A-Z0-9]{4,20}$/, example: "G-ABC123XYZ9" },
-  meta: { pattern: /^[0-9]{6,20}$/, example: "1234567890123456" },
-  tiktok: { pattern: /^[A-Z0-9]{10,30}$/, example: "CABCDEFGHIJ1234567" },
-};
-
-const PIXEL_ENV: Readonly<Record<PixelName, keyof MeasurementEnv>> = {
-  ga4: "VITE_GA4_ID",
-  meta: "VITE_META_PIXEL_ID",
-  tiktok: "VITE_TIKTOK_PIXEL_ID",
-};
-
-/** Plausible's domain list or Umami's UUID: letters, digits and . , : _ - only. */
-const SITE_ID = /^[A-Za-z0-9.,:_-]{1,200}$/;
-
-/** A variable or setting set to blanks counts as unset. */
-function present(...values: (string | undefined)[]): string | undefined {
-  for (const value of values) {
-    const trimmed = value?.trim();
-    if (trimmed) return trimmed;
-  }
-  return undefined;
-}
-
-/** An https address (http only for this machine), or why not. */
-function secureUrl(value: string, what: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${what} ${JSON.stringify(value)} is not an address`);
-  }
-  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
-  if (url.protocol !== "https:" && !(local && url.protocol === "http:"))
-    throw new Error(
-      `${what} ${JSON.stringify(value)} must be an https address`,
-    );
-  return url.href;
-}
-
-function resolveAnalytics(
-  settings: Partial<Analytics> | undefined,
-  env: MeasurementEnv,
-): Analytics | undefined {
-  const provider = present(env.VITE_ANALYTICS_PROVIDER, settings?.provider);
-  const script = present(env.VITE_ANALYTICS_SCRIPT, settings?.script);
-  const siteId = present(env.VITE_ANALYTICS_SITE_ID, settings?.siteId);
-  const endpoint = present(env.VITE_ANALYTICS_ENDPOINT, settings?.endpoint);
-  const vitals = present(
-    env.VITE_ANALYTICS_VITALS_SAMPLE_RATE,
-    settings?.vitalsSampleRate?.toString(),
-  );
-  if (!provider && !script && !siteId && !endpoint) return undefined;
-  if (!provider || !script || !siteId)
-    throw new Error(
-      "Analytics needs a provider, a script and a site id (docs/attribution-and-measurement.md)",
-    );
-  if (!(ANALYTICS_PROVIDERS as readonly string[]).includes(provider))
-    throw new Error(
-      `Unknown analytics provider ${JSON.stringify(provider)}: ${ANALYTICS_PROVIDERS.join(" or ")}`,
-    );
-  if (!SITE_ID.test(siteId))
-    throw new Error(
-      `The analytics site id ${JSON.stringify(siteId)} may hold only letters, digits and . , : _ -`,
-    );
-  return {
-    provider: provider as AnalyticsProvider,
-    script: secureUrl(script, "The analytics script"),
-    siteId,
-    ...(endpoint && {
-      endpoint: secureUrl(endpoint, "The analytics endpoint").replace(
-        /\/+$/,
-        "",
-      ),
-    }),
-    ...(vitals !== undefined && { vitalsSampleRate: sampleRate(vitals) }),
-  };
-}
-
-/** A share of page views, from 0 (none) to 1 (all), or why not. */
-function sampleRate(value: string): number {
-  const rate = Number(value);
-  if (!(rate >= 0 && rate <= 1))
-    throw new Error(
-      `The web vitals sample rate ${JSON.stringify(value)} must be a number from 0 to 1`,
-    );
-  return rate;
-}
-
-/**
- * The measurement a build is made with: settings.yaml, each value
- * overridden by its VITE_* variable. Anything that cannot work fails the
- * build with the reason, rather than load a script the policy blocks.
- */
-export function resolveMeasurement(
-  settings: MeasurementSettings | undefined,
-  env: MeasurementEnv,
-): Measurement {
-  const pixels: Pixels = {};
-  for (const name of PIXEL_NAMES) {
-    const id = present(env[PIXEL_ENV[name]], settings?.pixels?.[name]);
-    if (id === undefined) continue;
-    const { pattern, example } = PIXEL_IDS[name];
-    if (!pattern.test(id))
-      throw new Error(
-        `The ${name} pixel id ${JSON.stringify(id)} does not look like one (e.g. ${example})`,
-      );
-    pixels[name] = id;
-  }
-  const analytics = resolveAnalytics(settings?.analytics, env);
-  return analytics ? { analytics, pixels } : { pixels };
-}
 
 export function hasPixels(measurement: Measurement): boolean {
   return PIXEL_NAMES.some((name) => measurement.pixels[name] !== undefined);

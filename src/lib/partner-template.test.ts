@@ -1,7 +1,7 @@
 // partner-template.ts: checking and filling a template, and the tracker link.
 import { describe, expect, it } from "vitest";
 import { readArrival } from "./arrival";
-import { defaultTemplate } from "./attribution";
+import { defaultTemplate } from "./config";
 import { PRESETS, PRESET_NAMES } from "./networks";
 import {
   buildPartnerLink,

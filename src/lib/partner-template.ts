@@ -5,7 +5,10 @@
  */
 import {
   AD_CLICK_IDS,
-  ARRIVAL_PARAMS,
+  FIELD_TOKENS,
+  TEMPLATE_TOKENS,
+} from "@/schemas/link-names";
+import {
   type ArrivalName,
   type Arrival,
   isArrivalName,
@@ -34,8 +37,6 @@ export type PartnerFields = {
   readonly product: string;
 };
 
-const FIELD_TOKENS = ["offer_id", "aff_id", "product"] as const;
-
 /**
  * `{click_id}` is whichever click id the shopper brought, the tracker's own
  * first: it is the one that already ties the click to a campaign.
@@ -44,13 +45,6 @@ const CLICK_ID_SOURCES = [
   "clickid",
   ...AD_CLICK_IDS,
 ] as const satisfies readonly ArrivalName[];
-
-/** Every token a template may hold, without braces. */
-export const TEMPLATE_TOKENS: readonly string[] = [
-  ...FIELD_TOKENS,
-  ...ARRIVAL_PARAMS,
-  "click_id",
-];
 
 /** A token as braces around anything; unknown names are reported, not ignored. */
 const ANY_TOKEN = /\{([^{}]*)\}/g;

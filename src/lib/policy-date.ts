@@ -1,7 +1,7 @@
 /**
  * The "Last updated" date of the policies, which is the visitor's today.
  * The build writes its own day, with a datetime, so the page is
- * valid and complete without JavaScript; src/scripts/policy-today.ts, inline
+ * valid and complete without JavaScript; src/browser/policy-today.ts, inline
  * right after the date, puts in the visitor's day while the page is parsed,
  * before first paint.
  */
@@ -19,7 +19,7 @@ const FORMAT: Intl.DateTimeFormatOptions = {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A day as the policies show it: "March 7, 2031". */
-export const dateLabel = (date: Date): string =>
+export const policyDateLabel = (date: Date): string =>
   date.toLocaleDateString(LOCALE, FORMAT);
 
 /** The local calendar day as <time datetime> takes it: "2031-03-07". */

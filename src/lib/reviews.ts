@@ -1,5 +1,5 @@
 import type { Review as ContentReview } from "@/lib/content";
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 import { normaliseDraft, type CompleteDraft } from "@/lib/review-draft";
 import { fill } from "@/lib/template";
 import { truncate, truncateAtWord } from "@/lib/text";

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { getConfig } from "@/lib/config";
+import config from "virtual:store-config";
 import { robotsTxt } from "@/lib/robots";
 import { absoluteUrl } from "@/lib/url";
 
@@ -7,7 +7,7 @@ import { absoluteUrl } from "@/lib/url";
 const SITEMAP_PATH = "/sitemap-index.xml";
 
 export const GET: APIRoute = async () => {
-  const { siteUrl } = await getConfig();
+  const { siteUrl } = config;
   return new Response(robotsTxt(absoluteUrl(SITEMAP_PATH, siteUrl)), {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });

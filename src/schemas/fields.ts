@@ -5,6 +5,13 @@ import { CURRENCY_CODES } from "./names";
 export type ImageHelper = SchemaContext["image"];
 
 export const text = z.string().trim().min(1);
+/**
+ * Text that must match `pattern`. The reason goes with the pattern into the
+ * store editor's field (src/lib/cms-config.ts), so the editor and the build
+ * refuse a value in the same words.
+ */
+export const matching = (pattern: RegExp, reason: string) =>
+  z.string().regex(pattern, reason).meta({ patternMessage: reason });
 /** A path inside the store, such as "/about". */
 export const internalPath = z
   .string()

@@ -1,17 +1,56 @@
 import { z } from "astro/zod";
+import { LINK_TEMPLATE, PARTNER_URL, SECURE_URL } from "./addresses";
+import { ARRIVAL_PARAMS, CLICK_ID_PARAM_NAME } from "./link-names";
 import { ANALYTICS_PROVIDERS, PRESET_NAMES } from "./names";
-import { text } from "./fields";
+import { matching, text } from "./fields";
+
+/**
+ * settings.yaml: the operator's settings, each of which a VITE_* variable
+ * may override (src/lib/config.ts). Every rule is a pattern, range or
+ * choice, so the store editor checks what the build checks.
+ */
+
+const secureUrl = matching(
+  SECURE_URL,
+  "must be an https address, like https://www.example.com",
+);
+
+/** Each pixel's id as its network issues it; the id goes into a script address. */
+export const PIXEL_IDS = {
+  ga4: { pattern: /^G-[A-Z0-9]{4,20}$/, example: "G-ABC123XYZ9" },
+  meta: { pattern: /^[0-9]{6,20}$/, example: "1234567890123456" },
+  tiktok: { pattern: /^[A-Z0-9]{10,30}$/, example: "CABCDEFGHIJ1234567" },
+} as const;
+
+const pixelId = (name: keyof typeof PIXEL_IDS) =>
+  matching(
+    PIXEL_IDS[name].pattern,
+    `does not look like a ${name} id (e.g. ${PIXEL_IDS[name].example})`,
+  );
+
+/**
+ * The operator's own click-id parameter: a plain name that is none of the
+ * names the store already reads (utm_source, gclid, …), which would then be
+ * read twice.
+ */
+const CLICK_ID_PARAM = new RegExp(
+  `^(?!(?:${ARRIVAL_PARAMS.filter((name) => name !== "clickid").join("|")})$)` +
+    CLICK_ID_PARAM_NAME.source.slice(1),
+);
 
 export const settingsSchema = z.object({
-  /** Public origin, no trailing slash. */
-  siteUrl: z.url(),
+  /** Public origin, no trailing slash needed. */
+  siteUrl: secureUrl,
   /** Geo-IP JSON endpoint answering { "country_code": "GB" }. */
-  geoIpUrl: z.url(),
+  geoIpUrl: secureUrl,
   /** Milliseconds the lookup may take before the fallback currency is used. */
   geoIpTimeoutMs: z.number().int().min(500).max(30_000),
   affiliate: z.object({
     /** The partner's offer page; the default link template adds the ids. */
-    baseUrl: z.url(),
+    baseUrl: matching(
+      PARTNER_URL,
+      "must be the partner's https address, with no #fragment",
+    ),
     offerId: text,
     affiliateId: text,
     /**
@@ -19,39 +58,40 @@ export const settingsSchema = z.object({
      * and the visitor's arrival tokens ({utm_source}, {click_id}, …); see
      * docs/attribution-and-measurement.md. Unset: baseUrl with the three ids in its query.
      */
-    template: z.string().trim().min(1).optional(),
-    /** The network whose parameter rules the link follows (src/lib/attribution.ts). */
+    template: matching(
+      LINK_TEMPLATE,
+      "must be an https address whose tokens are known ones ({offer_id}, {aff_id}, {product}, {click_id}, {utm_source}…), in the path or in a parameter's value",
+    ).optional(),
+    /** The network whose parameter rules the link follows (src/lib/networks.ts). */
     preset: z.enum(PRESET_NAMES).default("default"),
     /** The name of the operator's own click-id parameter on arrival. */
-    clickIdParam: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/)
-      .default("clickid"),
+    clickIdParam: matching(
+      CLICK_ID_PARAM,
+      "must be a letter, then up to 31 letters, digits or _, and none of the names the store already reads (utm_source, gclid, …)",
+    ).default("clickid"),
   }),
   /** The GitHub repository the store editor (/admin) saves to. */
   cms: z
     .object({
-      repo: z
-        .string()
-        .regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, as on GitHub"),
-      branch: text,
+      repo: matching(/^[\w.-]+\/[\w.-]+$/, "must be owner/name, as on GitHub"),
+      branch: text.default("main"),
     })
     .optional(),
-  /**
-   * Counting BUY NOW clicks; off unless set (docs/attribution-and-measurement.md). Values are checked again, with their VITE_* overrides,
-   * in src/lib/measurement.ts.
-   */
+  /** Counting BUY NOW clicks; off unless set (docs/attribution-and-measurement.md). */
   measurement: z
     .object({
       /** Cookieless: Plausible or Umami, one BuyNow event per click. */
       analytics: z
         .object({
           provider: z.enum(ANALYTICS_PROVIDERS),
-          script: z.url(),
-          /** Plausible's site domain, or Umami's website id. */
-          siteId: text,
+          script: secureUrl,
+          /** Plausible's site domain (or list), or Umami's website id. */
+          siteId: matching(
+            /^[A-Za-z0-9.,:_-]{1,200}$/,
+            "may hold only letters, digits and . , : _ -",
+          ),
           /** Where events go, when not the provider's default. */
-          endpoint: z.url().optional(),
+          endpoint: secureUrl.optional(),
           /**
            * Share of page views, 0 to 1, that also send their Core Web
            * Vitals (LCP, INP, CLS) as "WebVitals" events; none if left out.
@@ -62,12 +102,15 @@ export const settingsSchema = z.object({
       /** Pixels that set cookies: each loads only after consent. */
       pixels: z
         .object({
-          ga4: text.optional(),
-          meta: text.optional(),
-          tiktok: text.optional(),
+          ga4: pixelId("ga4").optional(),
+          meta: pixelId("meta").optional(),
+          tiktok: pixelId("tiktok").optional(),
         })
         .strict()
         .optional(),
     })
     .optional(),
 });
+
+/** settings.yaml as written, checked. */
+export type Settings = z.output<typeof settingsSchema>;

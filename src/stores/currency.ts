@@ -35,7 +35,7 @@ function pageCurrency(): CurrencyCode | null {
 // script failed to load) stays on USD, as the stylesheet shows it then.
 //
 // The attribute is also where the two copies of this store meet: the page
-// script's (src/scripts/page.ts), which detects the currency after first
+// script's (src/browser/page.ts), which detects the currency after first
 // paint, and the islands', which wake later. Each writes it and follows it.
 $currency.listen((code) => {
   if (typeof document === "undefined") return;

@@ -42,7 +42,7 @@ async function renderProvider({ providers = 1 } = {}) {
       ))}
     </>,
   );
-  // src/scripts/page.ts, after first paint.
+  // src/browser/page.ts, after first paint.
   void store.detectCurrency(detection);
 }
 

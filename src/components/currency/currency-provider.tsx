@@ -25,7 +25,7 @@ const unknownOnServer = () => null;
 /**
  * Gives its children the visitor's currency from the shared store. Detection
  * is not its job: the page script starts it after first paint on every page
- * (src/scripts/page.ts), whether or not an island ever wakes.
+ * (src/browser/page.ts), whether or not an island ever wakes.
  */
 export function CurrencyProvider({
   fallback,

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ContactForm, ContactFormIsland } from "./contact-form";
+import { ContactForm } from "./contact-form";
 
 const labels = { name: "Name", email: "Email", message: "Message" };
 
@@ -68,17 +68,11 @@ describe("ContactForm", () => {
     });
   });
 
-  it("as the page's island, only logs the draft to the console", async () => {
+  it("without an onSubmit, as on the contact page, only logs the draft to the console", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(
-      <ContactFormIsland
-        labels={labels}
-        submitLabel="Send message"
-        errorHeading="Unexpected Application Error!"
-      />,
-    );
+    render(<ContactForm labels={labels} submitLabel="Send message" />);
     await fillIn("ada@example.com");
     expect(log).toHaveBeenCalledExactlyOnceWith("Contact form submitted:", {
       name: "Ada Lovelace",

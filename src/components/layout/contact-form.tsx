@@ -1,6 +1,5 @@
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { Copy } from "@/lib/content";
 
 export type ContactDraft = { name: string; email: string; message: string };
@@ -77,17 +76,5 @@ export function ContactForm({
         <Button type="submit">{submitLabel}</Button>
       </div>
     </form>
-  );
-}
-
-/** The island the contact page hydrates: the form inside its error boundary. */
-export function ContactFormIsland({
-  errorHeading,
-  ...props
-}: ContactFormProps & { errorHeading: string }) {
-  return (
-    <IslandBoundary heading={errorHeading}>
-      <ContactForm {...props} />
-    </IslandBoundary>
   );
 }

@@ -8,7 +8,6 @@ import type { CurrencySelectProps } from "./currency-select";
 
 const props: CurrencySelectProps = {
   label: "Currency",
-  errorHeading: "Unexpected Application Error!",
   detection: {
     geoIpUrl: "https://geo.test/json/",
     timeoutMs: 5000,
@@ -25,7 +24,7 @@ const props: CurrencySelectProps = {
 
 /**
  * A fresh store per test (detection runs once per page), with detection
- * started as the page script starts it (src/scripts/page.ts).
+ * started as the page script starts it (src/browser/page.ts).
  */
 async function fresh() {
   vi.resetModules();

@@ -3,7 +3,6 @@ import {
   CurrencyProvider,
   useCurrency,
 } from "@/components/currency/currency-provider";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { Currencies } from "@/lib/content";
 import { isCurrencyCode } from "@/lib/currency";
 import type { CurrencyDetection } from "@/stores/currency";
@@ -13,13 +12,11 @@ export type CurrencySelectProps = {
   currencies: Currencies["list"];
   /**
    * Where detection looks the country up, and who pays in which currency.
-   * The page script reads them from the same data file (src/scripts/page.ts).
+   * The page script reads them from the same data file (src/browser/page.ts).
    */
   detection: CurrencyDetection;
   /** "Currency". */
   label: string;
-  /** "Unexpected Application Error!", shown if the island throws. */
-  errorHeading: string;
 };
 
 function Picker({
@@ -67,22 +64,20 @@ function Picker({
 }
 
 /**
- * The footer's currency selector island (client:intent): EUR / USD / GBP,
+ * The footer's currency selector (the island
+ * src/islands/currency-select-island.tsx): EUR / USD / GBP,
  * with its own CurrencyProvider. A pick made in the native select before it
  * wakes is kept and adopted once it does. The choice is stored and wins
  * over detection later.
  */
 export function CurrencySelect({
   label,
-  errorHeading,
   detection,
   currencies,
 }: CurrencySelectProps) {
   return (
-    <IslandBoundary heading={errorHeading}>
-      <CurrencyProvider fallback={detection.fallback}>
-        <Picker label={label} currencies={currencies} />
-      </CurrencyProvider>
-    </IslandBoundary>
+    <CurrencyProvider fallback={detection.fallback}>
+      <Picker label={label} currencies={currencies} />
+    </CurrencyProvider>
   );
 }

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerOrderTracking } from "@/scripts/order-track";
+import { answerOrderTracking } from "@/browser/order-track";
 import { OrderTrackForm, type OrderTrackCopy } from "./order-track-form";
 
 const copy: OrderTrackCopy = {

@@ -18,7 +18,7 @@ const INPUT_ID = "tracking-number";
 /**
  * The tracking lookup's markup: the field with its error line hidden, and
  * the "Order Not Found" answer in a template. Static: the page script
- * answers the form (src/scripts/order-track.ts), from its first tap on.
+ * answers the form (src/browser/order-track.ts), from its first tap on.
  */
 export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
   return (

@@ -1,4 +1,4 @@
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 
 export type PaymentIconsProps = {
   /** Each logo's alt text is the payment method's name. */

@@ -3,9 +3,9 @@ import { resolve } from "node:path";
 import { getByRole, within } from "@testing-library/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { wrapTables } from "@/lib/markdown-html";
-import { POLICY_DATE_ID, dateLabel, isoDay } from "@/lib/policy-date";
+import { POLICY_DATE_ID, policyDateLabel, isoDay } from "@/lib/policy-date";
 // The script as the page writes it: bundled and minified.
-import TODAY_SCRIPT from "@/scripts/policy-today.ts?inline-script";
+import TODAY_SCRIPT from "@/browser/policy-today.ts?inline-script";
 
 // The document itself is an Astro component; what it is made of is tested
 // here: the date it writes, the script that makes it today, and the tables
@@ -22,7 +22,7 @@ describe("the policy date", () => {
     ["December 31, 2030", "2030-12-31", new Date(2030, 11, 31, 23, 59)],
     ["January 1, 2030", "2030-01-01", new Date(2030, 0, 1, 0, 0)],
   ])("writes %s, datetime %s", (label, iso, date) => {
-    expect(dateLabel(date)).toBe(label);
+    expect(policyDateLabel(date)).toBe(label);
     expect(isoDay(date)).toBe(iso);
   });
 
@@ -40,7 +40,9 @@ describe("the policy date", () => {
     document.body.innerHTML = `<time id="${POLICY_DATE_ID}"></time>`;
     new Function(TODAY_SCRIPT)();
     const now = new Date();
-    expect(document.querySelector("time")).toHaveTextContent(dateLabel(now));
+    expect(document.querySelector("time")).toHaveTextContent(
+      policyDateLabel(now),
+    );
     expect(document.querySelector("time")).toHaveAttribute(
       "datetime",
       isoDay(now),

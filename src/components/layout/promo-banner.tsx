@@ -10,7 +10,7 @@ const controlClass =
  * Rotating promotions, built on the WAI-ARIA carousel pattern: every message
  * is in the HTML, the first one shown, with a pause/play button and
  * previous/next buttons. Static markup: the page script turns the messages
- * (src/scripts/banner.ts), from its first tap on.
+ * (src/browser/banner.ts), from its first tap on.
  */
 export function PromoBanner({
   label,

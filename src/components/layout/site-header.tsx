@@ -1,5 +1,5 @@
 import type { Chrome } from "@/lib/content";
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 
 export type SiteHeaderProps = {
   storeName: string;
@@ -24,7 +24,7 @@ const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
  * JavaScript (`nojs:`) it is simply shown and the button hidden. The browser
  * exposes the button as expanded while the menu is open (no aria-expanded
  * beside popovertarget); the page script closes the menu when a link in it
- * is chosen (src/scripts/menu.ts).
+ * is chosen (src/browser/menu.ts).
  */
 export function SiteHeader({
   storeName,

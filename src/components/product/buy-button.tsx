@@ -6,7 +6,7 @@ import type { Placement } from "@/lib/measurement";
  * BUY NOW is a real link to the partner's offer page, so it works before and
  * without JavaScript; it opens in a new tab. "sponsored" marks it
  * as a paid link for search engines. The page script completes its address
- * with the visitor's click identifiers (src/scripts/attribution.ts).
+ * with the visitor's click identifiers (src/browser/attribution.ts).
  */
 export function BuyButton({
   href,
@@ -18,7 +18,7 @@ export function BuyButton({
 }: {
   href: string;
   label: string;
-  /** Which BUY NOW this is, for the click count (src/scripts/analytics.ts). */
+  /** Which BUY NOW this is, for the click count (src/browser/analytics.ts). */
   placement: Placement;
   /** Read after the label: where the link leads. */
   hint: string;

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { followTabs } from "@/scripts/tabs";
+import { followTabs } from "@/browser/tabs";
 import { DescriptionTabs, TabPanelContent } from "./description-tabs";
 
 const tabs = [

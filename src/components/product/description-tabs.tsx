@@ -22,7 +22,7 @@ const arrowClass =
 /**
  * The description, shipping, returns and guarantee tabs: the WAI-ARIA tabs
  * pattern's markup, the first tab selected. Static: the page script selects
- * (src/scripts/tabs.ts), from its first tap on. Every panel is in the HTML:
+ * (src/browser/tabs.ts), from its first tap on. Every panel is in the HTML:
  * without JavaScript all of them show and the tab row is hidden; with it,
  * CSS shows only the panel marked `data-active`.
  */

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Picture } from "@/components/ui/picture";
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 import { fill } from "@/lib/template";
 import { ImageArrows, imageRadioId } from "./image-arrows";
 import { ZoomDialog } from "./zoom-dialog";

@@ -33,7 +33,6 @@ const props: ProductHeroProps = {
     closeZoom: "Close zoom",
     colourLabel: "Colour",
   },
-  errorHeading: "Unexpected Application Error!",
   summary: <h1>Travel Backpack</h1>,
   purchase: <a href="https://partner.test/">BUY NOW</a>,
 };

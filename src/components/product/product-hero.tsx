@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import { colourParam, urlWithColour } from "@/lib/colour";
 import type { Colour } from "@/lib/content";
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 import { ColourPicker } from "./colour-picker";
 import {
   COLOUR_IMAGE,
@@ -18,8 +17,6 @@ export type ProductHeroProps = {
   /** The first is the default. */
   colours: readonly Colour[];
   copy: GalleryCopy & { colourLabel: string };
-  /** "Unexpected Application Error!", shown if the island throws. */
-  errorHeading: string;
   /** Astro slot: badge, title, rating and prices, static HTML above the colours. */
   summary?: React.ReactNode;
   /** Astro slot: BUY NOW and the benefits, static HTML below the colours. */
@@ -35,7 +32,16 @@ function keepInAddress(colour: Pick<Colour, "value">) {
   );
 }
 
-function Hero({
+/**
+ * The gallery and the colour picker (the island
+ * src/islands/product-hero-island.tsx). Both are native radios that work
+ * before the island wakes (see gallery.tsx); once awake it
+ * adds swipe and arrow keys, brings back the colour's image when a colour is
+ * picked after a thumbnail, and keeps the colour in the address (?color=).
+ * The product's text around the picker comes in as static slots, so the
+ * island carries no copy it does not change.
+ */
+export function ProductHero({
   images,
   thumbnails,
   colours,
@@ -95,21 +101,5 @@ function Hero({
         {purchase}
       </div>
     </div>
-  );
-}
-
-/**
- * Island (client:intent): the gallery and the colour picker. Both are native
- * radios that work before the island wakes (see gallery.tsx); once awake it
- * adds swipe and arrow keys, brings back the colour's image when a colour is
- * picked after a thumbnail, and keeps the colour in the address (?color=).
- * The product's text around the picker comes in as static slots, so the
- * island carries no copy it does not change.
- */
-export function ProductHero({ errorHeading, ...props }: ProductHeroProps) {
-  return (
-    <IslandBoundary heading={errorHeading}>
-      <Hero errorHeading={errorHeading} {...props} />
-    </IslandBoundary>
   );
 }

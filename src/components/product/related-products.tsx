@@ -1,4 +1,4 @@
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 import type { ProductCopy, RelatedProduct } from "@/lib/content";
 import type { CurrencyCode } from "@/lib/money";
 import { Picture } from "@/components/ui/picture";

@@ -38,10 +38,7 @@ const report = (selector: string, isIntersecting: boolean) => {
 describe("StickyBuyBar", () => {
   it("shows once the main BUY NOW is out of view, and steps aside for the footer", () => {
     const { container } = render(
-      <StickyBuyBar
-        targetId="buy-now"
-        errorHeading="Unexpected Application Error!"
-      >
+      <StickyBuyBar targetId="buy-now">
         <span>$14.95</span>
       </StickyBuyBar>,
     );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 
 /** Far enough past an edge of any screen to count as "beyond it". */
 const FAR = 1_000_000;
@@ -7,13 +6,17 @@ const FAR = 1_000_000;
 export type StickyBuyBarProps = {
   /** Id of the main BUY NOW link the bar stands in for. */
   targetId: string;
-  /** "Unexpected Application Error!", shown if the island throws. */
-  errorHeading: string;
   /** Astro slot: the price and BUY NOW, static HTML. */
   children?: React.ReactNode;
 };
 
-function Bar({ targetId, children }: Omit<StickyBuyBarProps, "errorHeading">) {
+/**
+ * On phones, a slim bar with the price and BUY NOW once the main button has
+ * scrolled up out of view (the island src/islands/sticky-buy-bar-island.tsx). It steps aside once the
+ * footer is in view, so it never covers the footer's content. Without
+ * JavaScript it stays hidden; the main BUY NOW is a plain link.
+ */
+export function StickyBuyBar({ targetId, children }: StickyBuyBarProps) {
   const [targetAbove, setTargetAbove] = useState(false);
   const [footerVisible, setFooterVisible] = useState(false);
 
@@ -51,19 +54,5 @@ function Bar({ targetId, children }: Omit<StickyBuyBarProps, "errorHeading">) {
     >
       <div className="flex items-center justify-between gap-4">{children}</div>
     </div>
-  );
-}
-
-/**
- * Island (client:intent): on phones, a slim bar with the price and BUY NOW once
- * the main button has scrolled up out of view. It steps aside once the
- * footer is in view, so it never covers the footer's content. Without
- * JavaScript it stays hidden; the main BUY NOW is a plain link.
- */
-export function StickyBuyBar({ errorHeading, ...props }: StickyBuyBarProps) {
-  return (
-    <IslandBoundary heading={errorHeading}>
-      <Bar {...props} />
-    </IslandBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 import type { GalleryCopy } from "./gallery";
 import { ImageArrows } from "./image-arrows";
 

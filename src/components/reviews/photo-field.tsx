@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Picture } from "@/components/ui/picture";
 import type { ReviewsCopy } from "@/lib/content";
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 import { preparePhoto, type PhotoResult } from "@/lib/photo";
 
 type Reason = Extract<PhotoResult, { ok: false }>["reason"];

@@ -1,6 +1,6 @@
 import type { ReviewsSectionProps } from "./reviews-section";
 
-// Props as reviews-props.ts builds them from content, for the component
+// Props as src/islands/reviews-data.ts builds them from content, for the component
 // tests: the store's own copy, and a sample of the same make-up as the
 // seeded one (11 five-star, 3 four-star and 2 three-star reviews, the first
 // one long).
@@ -98,5 +98,4 @@ export const fixtureProps: ReviewsSectionProps = {
   },
   dropZoneImage: { src: "/_astro/drop.svg", alt: "", width: 96, height: 72 },
   copy,
-  errorHeading: "Unexpected Application Error!",
 };

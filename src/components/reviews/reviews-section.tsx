@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { IslandBoundary } from "@/components/ui/island-boundary";
 import type { RatingSummary as Summary, ReviewsCopy } from "@/lib/content";
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 import type { CompleteDraft } from "@/lib/review-draft";
 import {
   INITIAL_VISIBLE,
@@ -19,7 +18,7 @@ import { ReviewCard } from "./review-card";
 import { ReviewFilter, filterValue } from "./review-filter";
 import { WriteReviewDialog } from "./write-review-dialog";
 
-/** Everything the island needs, as plain data (see reviews-props.ts). */
+/** Everything the section needs, as plain data (src/islands/reviews-data.ts makes it). */
 export type ReviewsSectionProps = {
   /** The section's id: the anchor the product panel's review count links to. */
   id: string;
@@ -29,33 +28,21 @@ export type ReviewsSectionProps = {
   placeholder: ImageAsset;
   dropZoneImage: ImageAsset;
   copy: Omit<ReviewsCopy, "placeholder" | "dropZone">;
-  /** "Unexpected Application Error!", shown if the island throws. */
-  errorHeading: string;
 };
 
 /**
- * Summary, filter, list and the write-a-review dialog. Reviews live in page
- * memory only: a reload brings back the seeded sample.
+ * Summary, filter, list and the write-a-review dialog (the island
+ * src/islands/reviews-island.tsx). Reviews live in page memory only: a
+ * reload brings back the seeded sample.
  */
 export function ReviewsSection({
-  errorHeading,
-  ...props
-}: ReviewsSectionProps) {
-  return (
-    <IslandBoundary heading={errorHeading}>
-      <Reviews {...props} />
-    </IslandBoundary>
-  );
-}
-
-function Reviews({
   id,
   summary,
   reviews: seeds,
   placeholder,
   dropZoneImage,
   copy,
-}: Omit<ReviewsSectionProps, "errorHeading">) {
+}: ReviewsSectionProps) {
   const [reviews, setReviews] = useState<Review[]>(() =>
     seedToReviews(seeds, placeholder),
   );

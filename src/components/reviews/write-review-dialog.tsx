@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import type { ReviewsCopy } from "@/lib/content";
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 import {
   EMPTY_DRAFT,
   draftFromFormData,

@@ -1,5 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
+/** An island's props: its component's, and the heading of the error screen. */
+export type IslandProps<P> = P & {
+  /** "Unexpected Application Error!", shown if the island throws. */
+  errorHeading: string;
+};
+
 type Props = {
   /** "Unexpected Application Error!", from content. */
   heading: string;
@@ -7,7 +13,7 @@ type Props = {
 };
 
 /**
- * Wraps every island: an island that throws shows the specification's error
+ * Wraps every island (src/islands/): an island that throws shows the specification's error
  * screen (its heading and the error's text) in its own place, and the rest of
  * the page keeps working.
  */

@@ -1,4 +1,4 @@
-import type { ImageAsset } from "@/lib/image";
+import type { ImageAsset } from "@/lib/image-asset";
 
 /**
  * An image from content: a <picture> whose AVIF source the browser picks from

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import yaml from "js-yaml";
-import { getConfig } from "@/lib/config";
+import config from "virtual:store-config";
 import { editorConfig } from "@/lib/editor-config";
 
 /**
@@ -9,7 +9,7 @@ import { editorConfig } from "@/lib/editor-config";
  * what the build checks. The repository it saves to is a setting.
  */
 export const GET: APIRoute = async () => {
-  const { cms } = await getConfig();
+  const { cms } = config;
   const header =
     "# The store editor's configuration, made from src/content.config.ts at\n" +
     "# build time (src/lib/editor-config.ts). Edit the schemas, not this file.\n";

@@ -1,20 +1,19 @@
 import type { APIRoute } from "astro";
-import { getConfig } from "@/lib/config";
+import config from "virtual:store-config";
 import { getChrome, getCurrencies } from "@/lib/content";
-import type { MeasurementData } from "@/scripts/measurement-data";
+import type { MeasurementData } from "@/lib/data-files";
 // The consent banner's stylesheet, a file of its own: only a store with a
-// pixel loads it (src/scripts/consent.ts).
+// pixel loads it (src/browser/consent.ts).
 import consentStyles from "@/styles/consent.css?url";
 
 /**
- * What the analytics and consent scripts read (src/scripts/analytics.ts,
- * src/scripts/consent.ts): the operator's analytics and pixels, the
+ * What the analytics and consent scripts read (src/browser/analytics.ts,
+ * src/browser/consent.ts): the operator's analytics and pixels, the
  * currency a page without a detected one shows, and the consent texts.
  * Fetched only by a store that has measurement configured.
  */
 export const GET: APIRoute = async () => {
-  const [config, chrome, currencies] = await Promise.all([
-    getConfig(),
+  const [chrome, currencies] = await Promise.all([
     getChrome(),
     getCurrencies(),
   ]);

@@ -1,18 +1,18 @@
 import type { APIRoute } from "astro";
 import { presetRules, rulesToJson } from "@/lib/attribution";
-import { getConfig } from "@/lib/config";
+import config from "virtual:store-config";
 import { getProduct } from "@/lib/content";
-import type { PartnerLinkData } from "@/scripts/attribution";
+import type { PartnerLinkData } from "@/lib/data-files";
 
 /**
  * What the page script needs to complete BUY NOW from the visitor's arrival
- * parameters (src/scripts/attribution.ts): the link's settings, which the
+ * parameters (src/browser/attribution.ts): the link's settings, which the
  * default link already shows, the preset's parameter rules and the
  * product's name. Fetched only when the
  * address carries a query.
  */
 export const GET: APIRoute = async () => {
-  const [config, product] = await Promise.all([getConfig(), getProduct()]);
+  const product = await getProduct();
   const { template, preset, clickIdParam, offerId, affiliateId } =
     config.affiliate;
   const link = { template, preset, clickIdParam, offerId, affiliateId };

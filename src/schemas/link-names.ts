@@ -1,0 +1,45 @@
+/**
+ * The names BUY NOW's link reads and writes: the parameters a shopper
+ * arrives with and the tokens of a link template. No zod here, and in a
+ * module of their own, so the browser's attribution code shares them with
+ * the settings schema and the head script (which reads names.ts) does not
+ * carry them.
+ */
+
+/** The click ids ad platforms add to a landing address: Google, Meta, TikTok, Microsoft. */
+export const AD_CLICK_IDS = [
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "ttclid",
+  "msclkid",
+] as const;
+
+/**
+ * The query parameters a shopper's arrival is read from. `clickid` stands
+ * for the click id whose name the operator configures (a tracker's `cid`,
+ * `subid`…).
+ */
+export const ARRIVAL_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  ...AD_CLICK_IDS,
+  "clickid",
+] as const;
+
+/** The values a BUY NOW link template takes from settings and content. */
+export const FIELD_TOKENS = ["offer_id", "aff_id", "product"] as const;
+
+/** Every token a BUY NOW link template may hold, without braces. */
+export const TEMPLATE_TOKENS: readonly string[] = [
+  ...FIELD_TOKENS,
+  ...ARRIVAL_PARAMS,
+  "click_id",
+];
+
+/** A click-id parameter's name: a letter, then up to 31 letters, digits or _. */
+export const CLICK_ID_PARAM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
