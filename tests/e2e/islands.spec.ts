@@ -28,10 +28,20 @@ async function expectAsleep(page: Page, target: Locator) {
   ).not.toHaveCount(0);
 }
 
-/** Opens `path` with every island script held until the returned call. */
+/**
+ * Opens `path` with every island script held until the returned call, once
+ * its stylesheet applies. Not until `load`: the head script starts the held
+ * scripts at first paint, which can come before `load`, and then `load`
+ * waits on them too.
+ */
 async function openAsleep(page: Page, path: string) {
   const release = await holdIslandScripts(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+    ].every((link) => link.sheet !== null),
+  );
   return release;
 }
 
@@ -182,9 +192,7 @@ test.describe("a returning visitor", () => {
     await page.goto("/");
     await expect.poll(() => storedCurrency(page)).toBe("EUR");
 
-    const release = await holdIslandScripts(page);
-    // `load`: the stylesheet applies; the island scripts are still held.
-    await page.goto("/");
+    const release = await openAsleep(page, "/");
     const main = page.getByRole("main");
     const text = await main.innerText();
     expect(text).toContain("€14.95");
