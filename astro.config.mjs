@@ -30,7 +30,9 @@ export default defineConfig({
   // content folder.
   publicDir: `${content}/public`,
   trailingSlash: "never",
-  build: { format: "directory" },
+  // /about is about.html: every host serves it at /about with no redirect
+  // (Cloudflare Pages sends /about/index.html from /about/ only).
+  build: { format: "file" },
   // Content text is shown as written: no curly quotes the operator didn't type.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   integrations: [

@@ -69,6 +69,7 @@ export default tseslint.config(
       "screenshots/",
       ".perf/",
       ".e2e/",
+      ".wrangler/",
     ],
   },
   js.configs.recommended,

@@ -12,8 +12,14 @@ import {
   REBRAND_ROOT,
 } from "./tests/e2e/rebrand-build";
 import { CHROMIUM_FLAGS } from "./scripts/chromium.mjs";
+import {
+  CLOUDFLARE_PORT,
+  CLOUDFLARE_SERVER,
+  NODE_PORT as PORT,
+} from "./tests/e2e/hosts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4320);
+/** The file that tests the build on Cloudflare's runtime, alone in its project. */
+const CLOUDFLARE_SPEC = /cloudflare\.spec\.ts$/;
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
 
@@ -49,6 +55,7 @@ export default defineConfig({
     {
       name: "phone",
       grepInvert: /@desktop/,
+      testIgnore: CLOUDFLARE_SPEC,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -58,11 +65,18 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone/,
+      testIgnore: CLOUDFLARE_SPEC,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
         launchOptions,
       },
+    },
+    {
+      // The same build on Cloudflare's runtime: responses only, no browser.
+      name: "cloudflare",
+      testMatch: CLOUDFLARE_SPEC,
+      use: { baseURL: CLOUDFLARE_SERVER },
     },
   ],
   // The Astro build in dist/, served the way `npm start` serves it. The
@@ -75,6 +89,15 @@ export default defineConfig({
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      // The same folder on workerd, Cloudflare's runtime, as
+      // `npm run preview:cloudflare` serves it (docs/deploying.md).
+      command: `npx wrangler pages dev ${SITE_ROOT} --port ${CLOUDFLARE_PORT} --ip 127.0.0.1 --log-level warn`,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      url: `${CLOUDFLARE_SERVER}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       // Built here, as the build is the operator's settings at work.

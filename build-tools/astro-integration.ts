@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import {
-  EDITOR_PAGE,
+  EDITOR_PATH,
   blockedInlineAttributes,
   editorPolicy,
   inlineScriptHashes,
@@ -21,6 +21,7 @@ import {
 import {
   headerRules,
   listFiles,
+  pagePath,
   precompressFolder,
   writeHeaderFiles,
 } from "./site-output.ts";
@@ -140,7 +141,7 @@ export async function finishAstroBuild(options: {
     assetFolder: ASSET_FOLDER,
     dataFolder: DATA_FOLDER,
     policyOf: (html, page) => {
-      if (page === EDITOR_PAGE) return editorPolicy();
+      if (pagePath(page) === EDITOR_PATH) return editorPolicy();
       const attributes = blockedInlineAttributes(html);
       if (attributes.length > 0) {
         blocked.push(`${page}: ${[...new Set(attributes)].join(", ")}`);
@@ -166,6 +167,8 @@ export async function finishAstroBuild(options: {
     siteFolder: options.siteFolder,
     nginxFolder: options.nginxFolder,
     rules,
+    // Netlify's builds set NETLIFY=true.
+    forNetlify: process.env.NETLIFY === "true",
   });
   const compressed = await precompressFolder(options.siteFolder, files);
   return { pages: pages.length, compressed };

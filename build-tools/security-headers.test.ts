@@ -156,18 +156,28 @@ describe("originOf", () => {
 describe("the _headers file", () => {
   it("reads back what it wrote", () => {
     const rules = [
-      { path: "/*", headers: SITE_HEADERS },
+      { path: "/*", headers: SITE_HEADERS, detach: [] },
       {
         path: "/about",
+        detach: ["Content-Security-Policy"],
         headers: [["Content-Security-Policy", "a; b"]] as const,
       },
     ];
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(
-      rules.map(({ path, headers }) => ({
+      rules.map(({ path, headers, detach }) => ({
         path,
+        detach,
         headers: headers.map(([name, value]) => [name, value]),
       })),
     );
+  });
+
+  it("leaves the detach lines out for Netlify, which refuses them", () => {
+    const file = formatHeadersFile(
+      [{ path: "/about", detach: ["X-Test"], headers: [["X-Test", "1"]] }],
+      { detach: false },
+    );
+    expect(file).toBe("/about\n  X-Test: 1\n");
   });
 
   it("sends HSTS, nosniff, the referrer policy, COOP and a Permissions-Policy", () => {

@@ -5,7 +5,16 @@ import { elementsNamed, htmlElements } from "./html.ts";
 export type Header = readonly [name: string, value: string];
 
 /** One block of a Netlify / Cloudflare Pages `_headers` file. */
-export type HeaderRule = { path: string; headers: readonly Header[] };
+/**
+ * The headers of the paths a rule matches. `detach` names headers an earlier,
+ * wider rule attached that this one takes off again (Cloudflare Pages'
+ * `! Name` line), before adding its own.
+ */
+export type HeaderRule = {
+  path: string;
+  headers: readonly Header[];
+  detach?: readonly string[];
+};
 
 /** Headers every response carries, whatever it is. */
 export const SITE_HEADERS: readonly Header[] = [
@@ -52,7 +61,7 @@ export const DOCUMENT_HEADERS: readonly Header[] = [
 ];
 
 /** The store editor's page (Sveltia CMS), not a shopper's: src/pages/admin/. */
-export const EDITOR_PAGE = "admin/index.html";
+export const EDITOR_PATH = "/admin";
 
 /**
  * The editor's policy: what Sveltia CMS needs, on its page only. Svelte
@@ -79,11 +88,11 @@ export function editorPolicy(): string {
 }
 
 /**
- * The editor's document headers: the store's, but kept out of search
- * results, and able to open GitHub's sign-in window and hear back from it.
+ * What the editor's page changes of the store's document headers: it is
+ * kept out of search results, and may open GitHub's sign-in window and hear
+ * back from it.
  */
 export const EDITOR_HEADERS: readonly Header[] = [
-  ...DOCUMENT_HEADERS.filter(([name]) => name !== "Cross-Origin-Opener-Policy"),
   ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
   ["X-Robots-Tag", "noindex, nofollow"],
 ];
@@ -211,13 +220,23 @@ export function originOf(url: string): string | undefined {
   return new URL(url).origin;
 }
 
-/** Renders rules in the `_headers` format Netlify and Cloudflare Pages read. */
-export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+/**
+ * Renders rules in the `_headers` format Cloudflare Pages and Netlify read.
+ * Netlify knows no `! Name` line and refuses a rule that has one; it needs
+ * none, as it serves the most specific rule's value of a header, so a
+ * build for Netlify (`detach: false`) leaves them out.
+ */
+export function formatHeadersFile(
+  rules: readonly HeaderRule[],
+  { detach = true }: { detach?: boolean } = {},
+): string {
   return rules
-    .map(({ path, headers }) =>
-      [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join(
-        "\n",
-      ),
+    .map(({ path, headers, detach: names = [] }) =>
+      [
+        path,
+        ...(detach ? names.map((name) => `  ! ${name}`) : []),
+        ...headers.map(([name, value]) => `  ${name}: ${value}`),
+      ].join("\n"),
     )
     .join("\n\n")
     .concat("\n");

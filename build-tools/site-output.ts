@@ -7,10 +7,11 @@ import {
   ASSET_CACHE,
   DOCUMENT_HEADERS,
   EDITOR_HEADERS,
-  EDITOR_PAGE,
+  EDITOR_PATH,
   PAGE_CACHE,
   SITE_HEADERS,
   formatHeadersFile,
+  type Header,
   type HeaderRule,
 } from "./security-headers.ts";
 
@@ -42,12 +43,19 @@ export function pagePath(file: string): string {
   return `/${file.replace(/(\/index)?\.html$/, "")}`;
 }
 
+/** The page a host serves, with status 404, for a path that has none. */
+export const NOT_FOUND_PAGE = "404.html";
+
 /**
- * The header rules of a built site: the site-wide headers, a year's caching
- * for the content-hashed files in assetFolder, revalidation for the files in
- * dataFolder (islands' data, which must match the pages of the same build),
- * and each page's document headers with its own Content-Security-Policy,
- * made by policyOf from the page's HTML.
+ * The header rules of a built site, written the way Cloudflare Pages
+ * applies them: every rule whose path matches adds its headers, after
+ * taking off those it detaches. So the site-wide rule carries the document
+ * headers and the 404 page's policy, which is all a host sends with its
+ * 404 page for a path that has no rule of its own. The content-hashed files
+ * in assetFolder (a year's caching) and the files in dataFolder
+ * (revalidated: the islands' data must match the pages of the same build)
+ * detach the document headers; each page detaches the 404 page's policy for
+ * its own, made by policyOf from the page's HTML.
  */
 export async function headerRules(options: {
   siteFolder: string;
@@ -56,24 +64,47 @@ export async function headerRules(options: {
   dataFolder?: string;
   policyOf: (html: string, page: string) => string;
 }): Promise<HeaderRule[]> {
-  const pageRules = await Promise.all(
-    options.pages.map(async (page): Promise<HeaderRule> => {
+  const policies = await Promise.all(
+    options.pages.map(async (page) => {
       const html = await readFile(join(options.siteFolder, page), "utf8");
-      return {
-        path: pagePath(page),
-        headers: [
-          ...(page === EDITOR_PAGE ? EDITOR_HEADERS : DOCUMENT_HEADERS),
-          ["Content-Security-Policy", options.policyOf(html, page)],
-          PAGE_CACHE,
-        ],
-      };
+      return { page, policy: options.policyOf(html, page) };
     }),
   );
+  const csp = (policy: string): Header => ["Content-Security-Policy", policy];
+  const notFound = policies.find(({ page }) => page === NOT_FOUND_PAGE);
+  const documentHeaders = [
+    ...DOCUMENT_HEADERS,
+    ...(notFound ? [csp(notFound.policy)] : []),
+  ];
+  const notDocuments = documentHeaders.map(([name]) => name);
+  const pageRules = policies.map(({ page, policy }): HeaderRule =>
+    pagePath(page) === EDITOR_PATH
+      ? {
+          path: pagePath(page),
+          detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+          headers: [...EDITOR_HEADERS, csp(policy), PAGE_CACHE],
+        }
+      : {
+          path: pagePath(page),
+          detach: ["Content-Security-Policy"],
+          headers: [csp(policy), PAGE_CACHE],
+        },
+  );
   return [
-    { path: "/*", headers: SITE_HEADERS },
-    { path: `/${options.assetFolder}/*`, headers: [ASSET_CACHE] },
+    { path: "/*", headers: [...SITE_HEADERS, ...documentHeaders] },
+    {
+      path: `/${options.assetFolder}/*`,
+      detach: notDocuments,
+      headers: [ASSET_CACHE],
+    },
     ...(options.dataFolder
-      ? [{ path: `/${options.dataFolder}/*`, headers: [PAGE_CACHE] }]
+      ? [
+          {
+            path: `/${options.dataFolder}/*`,
+            detach: notDocuments,
+            headers: [PAGE_CACHE],
+          },
+        ]
       : []),
     ...pageRules,
   ];
@@ -87,10 +118,12 @@ export async function writeHeaderFiles(options: {
   siteFolder: string;
   nginxFolder: string;
   rules: readonly HeaderRule[];
+  /** A build on Netlify (NETLIFY=true there), whose `_headers` has no detach lines. */
+  forNetlify?: boolean;
 }) {
   await writeFile(
     join(options.siteFolder, HEADERS_FILE),
-    formatHeadersFile(options.rules),
+    formatHeadersFile(options.rules, { detach: !options.forNetlify }),
   );
   const nginx = nginxIncludes(options.rules);
   await mkdir(options.nginxFolder, { recursive: true });
@@ -107,7 +140,7 @@ export function nginxIncludes(rules: readonly HeaderRule[]) {
   const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
   const csp = (rule: HeaderRule) =>
     rule.headers.find(([name]) => name === "Content-Security-Policy")?.[1];
-  const pages = rules.filter((rule) => csp(rule));
+  const pages = rules.filter((rule) => !rule.path.endsWith("*") && csp(rule));
   const notFound = pages.find((rule) => rule.path === "/404");
   const files = (path: string) =>
     path === "/" ? ["/index.html"] : [`${path}/index.html`, `${path}.html`];

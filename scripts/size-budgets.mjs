@@ -19,6 +19,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EDITOR_PATH } from "../build-tools/security-headers.ts";
 import { pagePath } from "../build-tools/site-output.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // The lexer Vite itself uses to read built chunks: import statements in
@@ -563,7 +564,7 @@ export function pageFiles(root) {
     .map((file) => String(file).split("\\").join("/"))
     .filter((file) => file.endsWith(".html"))
     .filter((file) => !file.startsWith("_astro/") && !/(^|\/)\./.test(file))
-    .filter((file) => !file.startsWith("admin/"))
+    .filter((file) => pagePath(file) !== EDITOR_PATH)
     .sort((a, b) => pagePath(a).localeCompare(pagePath(b)));
 }
 

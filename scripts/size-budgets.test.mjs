@@ -240,6 +240,10 @@ describe("measurePage", () => {
       "_astro/dialog.js": "export{};",
       ".prerender/leftover.html": "<p>not a page</p>",
       "_astro/snippet.html": "<p>not a page</p>",
+      // The store editor, the operator's page, in either build format.
+      "admin.html": '<script type="module" src="/_astro/cms.js"></script>',
+      "admin/index.html":
+        '<script type="module" src="/_astro/cms.js"></script>',
     });
     expect(pageFiles(root)).toEqual(["index.html"]);
     const { figures, failures } = measurePage(root, "index.html");

@@ -11,6 +11,10 @@ const rules = parseHeadersFile(`
 
 /about
   Content-Security-Policy: default-src 'self'; img-src 'self' data:
+
+/fonts/*
+  ! X-Content-Type-Options
+  Cache-Control: no-cache
 `);
 
 describe("headersFor", () => {
@@ -31,6 +35,14 @@ describe("headersFor", () => {
   it("does not give a page's headers to a longer path", () => {
     expect(headersFor(rules, "/about-us")).toEqual([
       ["X-Content-Type-Options", "nosniff"],
+    ]);
+  });
+});
+
+describe("headersFor, with a detach line", () => {
+  it("takes off what a wider rule attached, and adds its own", () => {
+    expect(headersFor(rules, "/fonts/a.woff2")).toEqual([
+      ["Cache-Control", "no-cache"],
     ]);
   });
 });

@@ -41,7 +41,12 @@ export async function createSiteHandler(root) {
     extensions: ["html"],
   });
 
-  /** @param {Request} request @param {Response} response */
+  /**
+   * The 404 page with its own headers, whatever the path asked for: the
+   * ones Cloudflare Pages gives an unknown path (the site-wide rule), which
+   * a path that decodes to a page's, such as "/..%2f", must not change.
+   * @param {Request} request @param {Response} response
+   */
   function notFound(request, response) {
     setHeaders(response, "/404");
     const accepted = String(request.headers["accept-encoding"] ?? "");
@@ -54,6 +59,7 @@ export async function createSiteHandler(root) {
     const body = /** @type {Buffer} */ (notFoundPage[encoding]);
     response.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
       "Content-Length": body.length,
       Vary: "Accept-Encoding",
       ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
@@ -107,10 +113,24 @@ export async function createSiteHandler(root) {
  */
 function isHidden(path) {
   try {
-    return HIDDEN.test(posix.normalize(decodeURIComponent(path)));
+    decodeURIComponent(path);
   } catch {
     // Malformed escapes name no file.
     return true;
+  }
+  return HIDDEN.test(normalPath(path));
+}
+
+/**
+ * A path as a host matches it against header rules: decoded, with "." and
+ * ".." resolved; a malformed one matches the site-wide rules only.
+ * @param {string} path
+ */
+function normalPath(path) {
+  try {
+    return posix.normalize(decodeURIComponent(path));
+  } catch {
+    return "/";
   }
 }
 

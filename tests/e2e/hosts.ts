@@ -1,0 +1,9 @@
+/**
+ * Where the end-to-end tests find the builds: `npm start`'s own server for
+ * dist/, and Cloudflare's runtime (`wrangler pages dev`) for the same
+ * folder. playwright.config.ts starts both.
+ */
+export const NODE_PORT = Number(process.env.E2E_PORT ?? 4320);
+export const NODE_SERVER = `http://localhost:${NODE_PORT}`;
+export const CLOUDFLARE_PORT = NODE_PORT + 3;
+export const CLOUDFLARE_SERVER = `http://127.0.0.1:${CLOUDFLARE_PORT}`;
