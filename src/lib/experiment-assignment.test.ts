@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  CONTROL,
+  assignVariant,
+  isCrawler,
+  utcDay,
+  visitorPoint,
+  type SplitTest,
+} from "./experiment-assignment";
+
+const CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+
+const test: SplitTest = {
+  name: "headline",
+  on: true,
+  variants: [
+    { name: "short", share: 30 },
+    { name: "benefit", share: 20 },
+  ],
+};
+
+const options = { day: "2026-11-25", secret: "store-secret" };
+
+/** The i-th of many visitors: each its own address, most on the same browser. */
+const visitor = (i: number) => ({
+  ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+  userAgent: i % 3 === 0 ? CHROME : `${CHROME} v${i % 7}`,
+});
+
+describe("assignVariant", () => {
+  it("splits 10,000 visitors within 2 points of the configured shares", async () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 10_000; i++) {
+      const name = await assignVariant(test, visitor(i), options);
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    const percent = (name: string) => (counts.get(name) ?? 0) / 100;
+    expect(percent("short")).toBeGreaterThanOrEqual(28);
+    expect(percent("short")).toBeLessThanOrEqual(32);
+    expect(percent("benefit")).toBeGreaterThanOrEqual(18);
+    expect(percent("benefit")).toBeLessThanOrEqual(22);
+    expect(percent(CONTROL)).toBeGreaterThanOrEqual(48);
+    expect(percent(CONTROL)).toBeLessThanOrEqual(52);
+    expect([...counts.keys()].sort()).toEqual(["benefit", CONTROL, "short"]);
+  });
+
+  it("gives the same visitor the same variant all day", async () => {
+    for (let i = 0; i < 50; i++) {
+      const first = await assignVariant(test, visitor(i), options);
+      expect(await assignVariant(test, visitor(i), options)).toBe(first);
+    }
+  });
+
+  it("moves visitors between days and between tests, as the salt and the name change", async () => {
+    const points = async (day: string, name: string) =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          visitorPoint(name, visitor(i), { ...options, day }),
+        ),
+      );
+    const today = await points("2026-11-25", "headline");
+    expect(await points("2026-11-26", "headline")).not.toEqual(today);
+    expect(await points("2026-11-25", "hero")).not.toEqual(today);
+    expect(await points("2026-11-25", "headline")).toEqual(today);
+    for (const point of today) {
+      expect(point).toBeGreaterThanOrEqual(0);
+      expect(point).toBeLessThan(100);
+    }
+  });
+
+  it("depends on the host's secret, so a point cannot be worked out from an address", async () => {
+    const ours = await visitorPoint("headline", visitor(1), options);
+    const guessed = await visitorPoint("headline", visitor(1), {
+      ...options,
+      secret: "a guess",
+    });
+    expect(guessed).not.toBe(ours);
+    await expect(
+      visitorPoint("headline", visitor(1), { ...options, secret: "" }),
+    ).rejects.toThrow("needs the host's secret");
+  });
+
+  it.each([
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+    "WhatsApp/2.23.20.0",
+    "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+    "",
+  ])(
+    "shows crawlers and link previewers the control: %j",
+    async (userAgent) => {
+      expect(isCrawler(userAgent)).toBe(true);
+      const everyone = { ...test, variants: [{ name: "all", share: 100 }] };
+      expect(
+        await assignVariant(everyone, { ip: "10.0.0.1", userAgent }, options),
+      ).toBe(CONTROL);
+    },
+  );
+
+  it("does not take a shopper's browser for a crawler", () => {
+    expect(isCrawler(CHROME)).toBe(false);
+    expect(
+      isCrawler(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe(false);
+  });
+
+  it("shows everyone the control while the test is off", async () => {
+    const off = { ...test, on: false, variants: [{ name: "all", share: 100 }] };
+    for (let i = 0; i < 20; i++)
+      expect(await assignVariant(off, visitor(i), options)).toBe(CONTROL);
+  });
+});
+
+describe("utcDay", () => {
+  it("is the UTC calendar day, whatever the local time zone", () => {
+    expect(utcDay(new Date("2026-11-25T23:59:59-05:00"))).toBe("2026-11-26");
+    expect(utcDay(new Date("2026-11-25T00:00:00Z"))).toBe("2026-11-25");
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Which variant of a split test a visitor sees, decided at the edge
+ * (Cloudflare Pages middleware, and server/serve.mjs for `npm start`) with
+ * nothing stored on the visitor's device: a keyed hash of the day's salt,
+ * the visitor's address and their browser, the way Plausible counts
+ * visitors without cookies. The same visitor gets the same variant all day;
+ * the salt, and with it the hash, changes at midnight UTC, so no identifier
+ * outlives the day. Plain Web Crypto, so it runs in workerd and in Node.
+ */
+
+/** The variant a visitor sees when no test applies to them: the page as built. */
+export const CONTROL = "control";
+
+/** What the assignment needs of a split test. */
+export type SplitTest = {
+  /** Its name; two tests split the same visitors independently. */
+  name: string;
+  /** Off: everyone sees the control. */
+  on: boolean;
+  /** Each variant's share of visitors, in percent; the control has the rest. */
+  variants: readonly { name: string; share: number }[];
+};
+
+export type Visitor = { ip: string; userAgent: string };
+
+/**
+ * Search engines and link previewers, which must see the page as built: a
+ * crawler indexes the control, and a shared link shows its preview.
+ */
+const CRAWLER =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|facebookcatalog|meta-externalagent|embedly|whatsapp|telegram|discord|slack|linkedin|pinterest|skype|vkshare|bingpreview|google-inspectiontool|lighthouse/i;
+
+/** Whether a user agent is a crawler or a link previewer (or names none at all). */
+export function isCrawler(userAgent: string): boolean {
+  return userAgent.trim() === "" || CRAWLER.test(userAgent);
+}
+
+/** The UTC day of `now`, "2026-11-25": the salt's period. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const encoder = new TextEncoder();
+
+async function hmac(key: string, message: string): Promise<ArrayBuffer> {
+  const cryptoKey = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(key),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(message));
+}
+
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+
+/**
+ * The visitor's point in [0, 100) for one test on one day. The day's salt
+ * is keyed by `secret`, which only the operator's host knows, so the point
+ * cannot be turned back into an address.
+ */
+export async function visitorPoint(
+  test: string,
+  visitor: Visitor,
+  { day, secret }: { day: string; secret: string },
+): Promise<number> {
+  if (!secret) throw new Error("A split test needs the host's secret");
+  const salt = hex(await hmac(secret, day));
+  const digest = await hmac(
+    salt,
+    [test, visitor.ip, visitor.userAgent].join("\n"),
+  );
+  return (new DataView(digest).getUint32(0) / 2 ** 32) * 100;
+}
+
+/**
+ * The variant `visitor` sees of `test` on `day`: the control when the test
+ * is off or the visitor is a crawler, else the variant whose share their
+ * point falls in (variants in order, the control after them).
+ */
+export async function assignVariant(
+  test: SplitTest,
+  visitor: Visitor,
+  options: { day: string; secret: string },
+): Promise<string> {
+  if (!test.on || isCrawler(visitor.userAgent)) return CONTROL;
+  const point = await visitorPoint(test.name, visitor, options);
+  let edge = 0;
+  for (const variant of test.variants) {
+    edge += variant.share;
+    if (point < edge) return variant.name;
+  }
+  return CONTROL;
+}
