@@ -113,24 +113,10 @@ export async function createSiteHandler(root) {
  */
 function isHidden(path) {
   try {
-    decodeURIComponent(path);
+    return HIDDEN.test(posix.normalize(decodeURIComponent(path)));
   } catch {
     // Malformed escapes name no file.
     return true;
-  }
-  return HIDDEN.test(normalPath(path));
-}
-
-/**
- * A path as a host matches it against header rules: decoded, with "." and
- * ".." resolved; a malformed one matches the site-wide rules only.
- * @param {string} path
- */
-function normalPath(path) {
-  try {
-    return posix.normalize(decodeURIComponent(path));
-  } catch {
-    return "/";
   }
 }
 
