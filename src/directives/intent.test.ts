@@ -251,6 +251,31 @@ describe("client:intent", () => {
     vi.useRealTimers();
   });
 
+  it("fetches the island's data file after load, once, at low priority, and runs nothing", async () => {
+    useTimers();
+    paint();
+    delete window.islandDataFiles;
+    const fetch = vi.fn(async () => Response.json({ reviews: [] }));
+    vi.stubGlobal("fetch", fetch);
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options({ data: "reviews" }), el);
+    await vi.runAllTimersAsync();
+    expect(fetch).not.toHaveBeenCalled();
+
+    finishLoading();
+    await vi.runAllTimersAsync();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith("/data/reviews.json", {
+      priority: "low",
+    });
+    expect(Object.keys(window.islandDataFiles ?? {})).toEqual([
+      "/data/reviews.json",
+    ]);
+    expect(load).not.toHaveBeenCalled();
+    delete window.islandDataFiles;
+    vi.useRealTimers();
+  });
+
   it("replays a click the head script held before the runtime came", async () => {
     const el = island();
     const onClick = vi.fn();

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { islandDataFile, type IslandDataName } from "@/lib/island-data";
 
 declare global {
   interface Window {
@@ -67,11 +68,13 @@ export function touchedAlready(el: HTMLElement): boolean {
  * "visible", once it nears the viewport; "scroll", on the page's first
  * scroll; "idle", after the first paint when the browser is idle. `param`
  * wakes it at idle after the first paint when the address carries that
- * query parameter (an arriving `?color=`).
+ * query parameter (an arriving `?color=`). `data` names the island's data
+ * file (src/lib/island-data.ts), fetched after `load` with its code.
  */
 export type IntentOptions = {
   on?: "touch" | "load" | "idle" | "visible" | "scroll";
   param?: string;
+  data?: IslandDataName;
   timeout?: number;
 };
 
@@ -115,12 +118,14 @@ function afterLoad(callback: () => void): void {
  * Fetches and compiles the island's code, without running any of it, once
  * the page has loaded and the browser is idle: its scripts with everything
  * they import statically (window.islandModules; `modulepreload` does not
- * follow imports), at low priority, so nothing the page still needs waits
- * for it. So when a shopper reaches for the island, no network request
- * sits between the tap and its answer.
+ * follow imports), and its data file if it has one, at low priority, so
+ * nothing the page still needs waits for them. So when a shopper reaches
+ * for the island, no network request sits between the tap and its answer.
  */
-function prefetchCode(el: HTMLElement): void {
+function prefetchCode(el: HTMLElement, data: IslandDataName | undefined): void {
   afterLoad(() => {
+    // The island's module asks for the same promise when it runs.
+    if (data) islandDataFile(data, { priority: "low" }).catch(() => {});
     for (const name of ISLAND_SCRIPTS) {
       const script = el.getAttribute(name);
       if (!script) continue;
@@ -249,15 +254,15 @@ const intent: ClientDirective = (load, options, el) => {
     void start();
   } else if (touchedAlready(el)) void start();
 
-  prefetchCode(el);
-
   const {
     on = "touch",
     param,
+    data,
     timeout,
   } = typeof options.value === "object" && options.value !== null
     ? (options.value as IntentOptions)
     : {};
+  prefetchCode(el, data);
   const wake = () => void start();
   if (on === "load") inTurnAfterLoad(wake);
   if (on === "idle" || (param && hasParam(param))) whenIdle(wake, timeout);

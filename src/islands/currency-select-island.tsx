@@ -3,7 +3,7 @@ import {
   type CurrencySelectProps,
 } from "@/components/layout/currency-select";
 import type { IslandProps } from "@/components/ui/island-boundary";
-import { islandData } from "@/lib/island-data";
+import { islandData, type IslandDataName } from "@/lib/island-data";
 import { island } from "./island";
 
 /**
@@ -11,8 +11,11 @@ import { island } from "./island";
  * file of their own (src/lib/island-data.ts): one cached file instead of
  * props in every page.
  */
+/** Its data file's name: the page passes it to client:intent, which fetches the file after `load`. */
+export const CURRENCY_SELECT_DATA: IslandDataName = "currency-select";
+
 const data = await islandData<IslandProps<CurrencySelectProps>>(
-  "currency-select",
+  CURRENCY_SELECT_DATA,
   import.meta.env.SSR &&
     (async () => (await import("./currency-select-data")).currencySelectData()),
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ProductHero } from "@/components/product/product-hero";
-import { islandData } from "@/lib/island-data";
+import { islandData, type IslandDataName } from "@/lib/island-data";
 import { island } from "./island";
 import type { ProductHeroData } from "./product-hero-data";
 
@@ -9,8 +9,11 @@ import type { ProductHeroData } from "./product-hero-data";
  * file of their own (src/lib/island-data.ts): a gallery of photos does not
  * swell the HTML.
  */
+/** Its data file's name: the page passes it to client:intent, which fetches the file after `load`. */
+export const PRODUCT_HERO_DATA: IslandDataName = "product-hero";
+
 const data = await islandData<ProductHeroData>(
-  "product-hero",
+  PRODUCT_HERO_DATA,
   import.meta.env.SSR &&
     (async () => (await import("./product-hero-data")).productHeroData()),
 );

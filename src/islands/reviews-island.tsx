@@ -3,7 +3,7 @@ import {
   type ReviewsSectionProps,
 } from "@/components/reviews/reviews-section";
 import type { IslandProps } from "@/components/ui/island-boundary";
-import { islandData } from "@/lib/island-data";
+import { islandData, type IslandDataName } from "@/lib/island-data";
 import { island } from "./island";
 
 /**
@@ -11,8 +11,11 @@ import { island } from "./island";
  * (src/lib/island-data.ts): an imported feed of hundreds of reviews does
  * not swell the page's HTML.
  */
+/** Its data file's name: the page passes it to client:intent, which fetches the file after `load`. */
+export const REVIEWS_DATA: IslandDataName = "reviews";
+
 const data = await islandData<IslandProps<ReviewsSectionProps>>(
-  "reviews",
+  REVIEWS_DATA,
   import.meta.env.SSR &&
     (async () => (await import("./reviews-data")).reviewsData()),
 );

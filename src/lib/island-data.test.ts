@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
-import { islandData, islandDataPath } from "./island-data";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { islandData, islandDataFile, islandDataPath } from "./island-data";
+
+beforeEach(() => {
+  delete window.islandDataFiles;
+});
 
 describe("islandData", () => {
   it("while pre-rendering, makes the data and fetches nothing", async () => {
@@ -23,5 +27,28 @@ describe("islandData", () => {
     await expect(islandData("reviews", false)).rejects.toThrow(
       `${islandDataPath("reviews")} answered 404`,
     );
+  });
+
+  it("asks once per page: a prefetch and the island's module share one request", async () => {
+    const fetch = vi.fn(async () => Response.json({ n: 3 }));
+    vi.stubGlobal("fetch", fetch);
+    const prefetched = islandDataFile("reviews", { priority: "low" });
+    await expect(islandData("reviews", false)).resolves.toEqual({ n: 3 });
+    await expect(prefetched).resolves.toEqual({ n: 3 });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledWith("/data/reviews.json", {
+      priority: "low",
+    });
+  });
+
+  it("forgets a failed fetch, so the island's wake asks again", async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(Response.json({ n: 4 }));
+    vi.stubGlobal("fetch", fetch);
+    await expect(islandDataFile("reviews")).rejects.toThrow("offline");
+    await expect(islandData("reviews", false)).resolves.toEqual({ n: 4 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

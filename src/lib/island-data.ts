@@ -17,7 +17,10 @@
  *
  * In the browser the module has finished loading only once its file has
  * arrived; if the fetch fails, loading the island fails, and the page keeps
- * its script-free form, as for any island whose script fails to load.
+ * its script-free form, as for any island whose script fails to load. The
+ * island's directive fetches the file after `load` with the island's code
+ * (`client:intent={{ data }}`, src/directives/intent.ts), so waking it at a
+ * tap waits for no request.
  */
 import { fetchJson } from "@/lib/data-files";
 
@@ -32,6 +35,33 @@ export type IslandDataName = (typeof ISLAND_DATA)[number];
 /** Where the build writes an island's data. */
 export const islandDataPath = (name: IslandDataName) => `/data/${name}.json`;
 
+declare global {
+  interface Window {
+    /** Each island data file asked for on this page, by its path: fetched once. */
+    islandDataFiles?: Record<string, Promise<unknown>>;
+  }
+}
+
+/**
+ * The file the build wrote for an island, fetched once per page: the
+ * directive's prefetch after `load` and the island's own module share one
+ * request. A failed fetch is forgotten, so a later wake asks again.
+ */
+export function islandDataFile<T>(
+  name: IslandDataName,
+  init?: RequestInit,
+): Promise<T> {
+  const path = islandDataPath(name);
+  const files = (window.islandDataFiles ??= {});
+  const file = (files[path] ??= fetchJson<T>(path, init).catch(
+    (error: unknown) => {
+      delete files[path];
+      throw error;
+    },
+  ));
+  return file as Promise<T>;
+}
+
 /**
  * An island's data: what `load` makes while the page is pre-rendered, else
  * (in the browser) the file the build wrote from it.
@@ -40,5 +70,5 @@ export function islandData<T>(
   name: IslandDataName,
   load: false | (() => Promise<T>),
 ): Promise<T> {
-  return load ? load() : fetchJson<T>(islandDataPath(name));
+  return load ? load() : islandDataFile<T>(name);
 }

@@ -42,18 +42,18 @@ describe("BuyButton", () => {
     },
   );
 
-  it.each([
-    [undefined, ["min-h-13", "text-lg"], ["min-h-11", "text-base"]],
-    [
-      "flex-1 text-base",
-      ["min-h-13", "flex-1", "text-base"],
-      ["min-h-11", "text-lg"],
-    ],
-    ["min-h-11", ["min-h-11"], ["min-h-13"]],
-  ])("with %s, one class per property: the caller's", (extra, has, lacks) => {
-    renderButton(extra);
+  it("is the large accent button, placed by the caller's classes", () => {
+    renderButton("flex-1");
     const classes = screen.getByRole("link").classList;
-    for (const name of has) expect(classes).toContain(name);
-    for (const name of lacks) expect(classes).not.toContain(name);
+    for (const name of ["min-h-13", "text-lg", "bg-accent", "flex-1"])
+      expect(classes).toContain(name);
+    for (const name of ["min-h-11", "text-base"])
+      expect(classes).not.toContain(name);
+  });
+
+  it("refuses a caller's class that would restyle it", () => {
+    expect(() => renderButton("text-base")).toThrow(
+      "text-lg would be overridden",
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { buttonClass } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import type { Placement } from "@/lib/measurement";
 
 /**
@@ -29,10 +28,7 @@ export function BuyButton({
       target="_blank"
       rel="sponsored noopener"
       data-partner-link={placement}
-      className={buttonClass(
-        "accent",
-        cn("min-h-13 text-lg tracking-wide", className),
-      )}
+      className={buttonClass("accent", className, "large")}
       {...props}
     >
       {label}

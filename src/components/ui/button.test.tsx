@@ -5,29 +5,28 @@ import { Button, buttonClass } from "./button";
 const classes = (className: string) => className.split(" ");
 
 describe("buttonClass", () => {
-  it("lets the caller's classes win over the variant's, token for token", () => {
-    const merged = classes(
-      buttonClass("primary", "bg-accent min-h-14 rounded-full px-3"),
+  it("adds the caller's classes to the variant's", () => {
+    const joined = classes(buttonClass("outline", "mt-8 w-full"));
+    expect(joined).toEqual(
+      expect.arrayContaining(["mt-8", "w-full", "min-h-11", "border"]),
     );
-    expect(merged).toEqual(
-      expect.arrayContaining(["bg-accent", "min-h-14", "rounded-full", "px-3"]),
-    );
-    expect(merged).not.toContain("bg-brand");
-    expect(merged).not.toContain("min-h-11");
-    expect(merged).not.toContain("rounded-control");
-    expect(merged).not.toContain("px-5");
-    // Only the property the caller set: the vertical padding stays.
-    expect(merged).toContain("py-2.5");
   });
 
-  it("tells the theme's text colours from text sizes", () => {
-    const merged = classes(buttonClass("outline", "text-sm"));
-    expect(merged).toContain("text-sm");
-    expect(merged).not.toContain("text-base");
-    expect(merged).toContain("text-ink");
+  it("makes BUY NOW's size a variant, not an override", () => {
+    const joined = classes(buttonClass("accent", "w-full", "large"));
+    expect(joined).toEqual(
+      expect.arrayContaining(["min-h-13", "text-lg", "bg-accent", "w-full"]),
+    );
+    expect(joined).not.toContain("min-h-11");
+    expect(joined).not.toContain("text-base");
+  });
+
+  it("refuses a caller's class that would restyle it", () => {
+    expect(() => buttonClass("primary", "rounded-full")).toThrow(
+      "rounded-control would be overridden",
+    );
   });
 });
-
 describe("Button", () => {
   it("is a plain button unless told otherwise, with the caller's class", () => {
     render(<Button className="w-full">Send</Button>);

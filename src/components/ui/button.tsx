@@ -7,15 +7,27 @@ const variants = {
     "border border-line-strong bg-canvas text-ink hover:bg-surface active:bg-line",
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+/** "large" is BUY NOW's. */
+const sizes = {
+  base: "min-h-11 text-base",
+  large: "min-h-13 text-lg tracking-wide",
+} as const;
 
-/** Classes of a button, for links that must look like one; the caller's classes win. */
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+/**
+ * Classes of a button, for links that must look like one. The caller's
+ * classes place it (margins, width); they never restyle it (cn.ts).
+ */
 export function buttonClass(
   variant: ButtonVariant = "primary",
   className?: string,
+  size: ButtonSize = "base",
 ): string {
   return cn(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50",
+    "inline-flex items-center justify-center gap-2 rounded-control px-5 py-2.5 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50",
+    sizes[size],
     variants[variant],
     className,
   );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { THEME_SCALES, cn } from "./cn";
+import { THEME_SCALES, cn, overriddenClasses } from "./cn";
 
 /** The names app.css's @theme gives a scale: `--radius-card` → "card". */
 function themeNames(scale: string): string[] {
@@ -15,6 +15,22 @@ function themeNames(scale: string): string[] {
 }
 
 describe("cn", () => {
+  it("joins classes and drops the falsy ones", () => {
+    expect(cn("px-5", false, undefined, { "py-2": true, "py-3": false })).toBe(
+      "px-5 py-2",
+    );
+  });
+
+  it("refuses two classes for one property", () => {
+    expect(() => cn("min-h-11 text-base", "text-lg")).toThrow(
+      'Classes "min-h-11 text-base text-lg" set one property twice: text-base would be overridden',
+    );
+  });
+
+  it("tells the theme's text colours from text sizes", () => {
+    expect(cn("text-ink text-sm")).toBe("text-ink text-sm");
+  });
+
   it("knows every radius and shadow the theme defines", () => {
     expect([...THEME_SCALES.radius].sort()).toEqual(
       themeNames("radius").sort(),
@@ -25,16 +41,20 @@ describe("cn", () => {
   });
 
   it.each(themeNames("radius"))(
-    "a caller's rounded-full replaces rounded-%s",
+    "sees rounded-%s and rounded-full as one property",
     (name) => {
-      expect(cn(`rounded-${name}`, "rounded-full")).toBe("rounded-full");
+      expect(overriddenClasses(`rounded-${name} rounded-full`)).toEqual([
+        `rounded-${name}`,
+      ]);
     },
   );
 
   it.each(themeNames("shadow"))(
-    "a caller's shadow-none replaces shadow-%s",
+    "sees shadow-%s and shadow-none as one property",
     (name) => {
-      expect(cn(`shadow-${name}`, "shadow-none")).toBe("shadow-none");
+      expect(overriddenClasses(`shadow-${name} shadow-none`)).toEqual([
+        `shadow-${name}`,
+      ]);
     },
   );
 });
