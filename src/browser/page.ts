@@ -13,11 +13,13 @@
 import type { CurrencySelectProps } from "@/components/layout/currency-select";
 import { detectCurrency } from "@/stores/currency";
 import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
+import { islandDataFile } from "@/lib/island-data";
 import { attribute } from "./attribution";
 import { rotateBanners } from "./banner";
 import { polyfillInvokers } from "./invokers";
 import { followPopovers } from "./menu";
 import { answerOrderTracking } from "./order-track";
+import { followStickyBars } from "./sticky-bar";
 import { PAGE_WIDGET_BUTTONS } from "./page-widgets";
 import { followTabs } from "./tabs";
 
@@ -28,11 +30,10 @@ declare global {
   }
 }
 
-/** The detection settings, the same file the currency selector island reads. */
+/** The detection settings: the currency selector island's file, one request for both. */
 async function detectionSettings() {
-  const { detection } = await fetchJson<CurrencySelectProps>(
-    "/data/currency-select.json",
-  );
+  const { detection } =
+    await islandDataFile<CurrencySelectProps>("currency-select");
   return detection;
 }
 
@@ -63,6 +64,7 @@ if (held?.isConnected && held.matches(PAGE_WIDGET_BUTTONS)) {
 
 detectCurrency(detectionSettings).catch(showWithoutScripts);
 followPopovers();
+followStickyBars();
 // BUY NOW keeps its default link if this fails: it still sells.
 attribute(document, partnerLinkData).catch((error: unknown) =>
   console.warn("BUY NOW keeps its default link:", error),

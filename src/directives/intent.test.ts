@@ -398,16 +398,4 @@ describe("client:intent", () => {
       window.history.replaceState(null, "", "/");
     },
   );
-
-  it("with on: scroll, wakes on the page's first scroll", async () => {
-    paint();
-    const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options({ on: "scroll" }), el);
-    expect(load).not.toHaveBeenCalled();
-
-    window.dispatchEvent(new Event("scroll"));
-    window.dispatchEvent(new Event("scroll"));
-    expect(load).toHaveBeenCalledOnce();
-  });
 });

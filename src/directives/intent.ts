@@ -65,14 +65,14 @@ export function touchedAlready(el: HTMLElement): boolean {
  * waking at the touch needs no request, and a page nobody touches runs no
  * island code, which is what keeps the blocking time of a load low);
  * "load", after `load` when the browser is idle, each island in its turn;
- * "visible", once it nears the viewport; "scroll", on the page's first
- * scroll; "idle", after the first paint when the browser is idle. `param`
+ * "visible", once it nears the viewport; "idle", after the first paint
+ * when the browser is idle. `param`
  * wakes it at idle after the first paint when the address carries that
  * query parameter (an arriving `?color=`). `data` names the island's data
  * file (src/lib/island-data.ts), fetched after `load` with its code.
  */
 export type IntentOptions = {
-  on?: "touch" | "load" | "idle" | "visible" | "scroll";
+  on?: "touch" | "load" | "idle" | "visible";
   param?: string;
   data?: IslandDataName;
   timeout?: number;
@@ -181,16 +181,6 @@ function whenVisible(el: HTMLElement, callback: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Calls `callback` on the page's first scroll. */
-function whenScrolled(callback: () => void): () => void {
-  const onScroll = () => {
-    window.removeEventListener("scroll", onScroll);
-    callback();
-  };
-  window.addEventListener("scroll", onScroll, { passive: true });
-  return () => window.removeEventListener("scroll", onScroll);
-}
-
 /**
  * `client:intent`: hydrates when the shopper reaches for the island (a
  * touch, a click, focus or a key), or earlier as its options say. Loading a
@@ -270,7 +260,6 @@ const intent: ClientDirective = (load, options, el) => {
     afterFirstPaint(() => {
       if (!started) stopWatching = whenVisible(el, wake);
     });
-  else if (on === "scroll") stopWatching = whenScrolled(wake);
 };
 
 /** True when the page's address carries the query parameter `name`. */
