@@ -11,6 +11,14 @@ import {
   REBRAND_PORT,
   REBRAND_ROOT,
 } from "./tests/e2e/rebrand-build";
+import {
+  SPLIT_CLOUDFLARE_PORT,
+  SPLIT_CONTENT,
+  SPLIT_ENV,
+  SPLIT_NODE_PORT,
+  SPLIT_ROOT,
+  SPLIT_TEST,
+} from "./tests/e2e/split-test-build";
 import { CHROMIUM_FLAGS } from "./scripts/chromium.mjs";
 import {
   CLOUDFLARE_PORT,
@@ -20,6 +28,8 @@ import {
 
 /** The file that tests the build on Cloudflare's runtime, alone in its project. */
 const CLOUDFLARE_SPEC = /cloudflare\.spec\.ts$/;
+/** The split test's build, at phone width only: it serves its own hosts. */
+const SPLIT_SPEC = /split-tests\.spec\.ts$/;
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
 
@@ -65,7 +75,7 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone/,
-      testIgnore: CLOUDFLARE_SPEC,
+      testIgnore: [CLOUDFLARE_SPEC, SPLIT_SPEC],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -106,6 +116,15 @@ export default defineConfig({
       url: `http://localhost:${OPERATOR_PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,
+    },
+    {
+      // The store with its split test on, on `npm start`'s server and on
+      // workerd with the Pages middleware (functions/).
+      command: `node tests/e2e/split-test-site.mjs ${SPLIT_CONTENT} ${SPLIT_ROOT} ${SPLIT_NODE_PORT} ${SPLIT_CLOUDFLARE_PORT} ${SPLIT_TEST}`,
+      env: SPLIT_ENV,
+      url: `http://127.0.0.1:${SPLIT_CLOUDFLARE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
     },
     {
       // Another store's content, built by the same code.

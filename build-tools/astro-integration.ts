@@ -19,6 +19,12 @@ import {
   withExternalRuntime,
 } from "./island-runtime.ts";
 import {
+  ROUTES_FILE,
+  SPLIT_TESTS_FILE,
+  routesFile,
+  splitTestsManifest,
+} from "./split-tests.ts";
+import {
   headerRules,
   listFiles,
   pagePath,
@@ -119,6 +125,9 @@ export function storeBuild(options: StoreBuildOptions = {}): AstroIntegration {
  *   page that allows exactly its inline scripts and <style> elements by hash;
  * - a page with a style="" or on…="" attribute fails the build, since that
  *   policy would block it;
+ * - the split tests the pages name go to `_split-tests.json` for the edge,
+ *   and `_routes.json` runs Cloudflare's middleware on their pages alone
+ *   (split-tests.ts);
  * - every text file gets .br and .gz twins.
  */
 export async function finishAstroBuild(options: {
@@ -170,6 +179,24 @@ export async function finishAstroBuild(options: {
     // Netlify's builds set NETLIFY=true.
     forNetlify: process.env.NETLIFY === "true",
   });
+  const manifest = splitTestsManifest(
+    await Promise.all(
+      pages.map(async (page) => ({
+        path: pagePath(page),
+        html: await readFile(join(options.siteFolder, page), "utf8"),
+      })),
+    ),
+    rules,
+  );
+  if (manifest.tests.length > 0)
+    await writeFile(
+      join(options.siteFolder, SPLIT_TESTS_FILE),
+      JSON.stringify(manifest),
+    );
+  await writeFile(
+    join(options.siteFolder, ROUTES_FILE),
+    JSON.stringify(routesFile(manifest)),
+  );
   const compressed = await precompressFolder(options.siteFolder, files);
   return { pages: pages.length, compressed };
 }

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./headers-file.mjs";
+import { splitTester } from "./split-tests.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -14,16 +15,21 @@ const METHODS = ["GET", "HEAD", "POST"];
  * Files in the build folder that are configuration (`_headers`, the nginx
  * includes in `_nginx/`) or encodings, not URLs.
  */
-const HIDDEN = /^\/_headers$|^\/_nginx(\/|$)|\.(br|gz)$/;
+const HIDDEN =
+  /^\/_headers$|^\/_nginx(\/|$)|^\/_routes\.json$|^\/_split-tests\.json$|\.(br|gz)$/;
 
 /**
  * The request handler for a built site folder: precompressed files chosen by
  * Accept-Encoding, the headers of its `_headers` file, clean URLs, and the
- * 404 page with status 404 for anything else, however odd the path.
+ * 404 page with status 404 for anything else, however odd the path. A
+ * page under a split test is served as the visitor's variant at its own
+ * address (split-tests.mjs).
  * @param {string} root the folder, e.g. dist
+ * @param {{ splitTestSecret?: string, now?: () => Date }} [options]
+ *   the split tests' secret (SPLIT_TEST_SECRET), and the clock
  * @returns {Promise<(request: Request, response: Response) => void>}
  */
-export async function createSiteHandler(root) {
+export async function createSiteHandler(root, options = {}) {
   const rules = parseHeadersFile(
     await readFile(join(root, "_headers"), "utf8"),
   );
@@ -34,6 +40,10 @@ export async function createSiteHandler(root) {
     br: await readFile(join(root, "404.html.br")).catch(() => undefined),
     gzip: await readFile(join(root, "404.html.gz")).catch(() => undefined),
   };
+  const splitTest = await splitTester(root, {
+    secret: options.splitTestSecret ?? process.env.SPLIT_TEST_SECRET,
+    now: options.now,
+  });
   const files = sirv(root, {
     brotli: true,
     gzip: true,
@@ -74,7 +84,7 @@ export async function createSiteHandler(root) {
     }
   }
 
-  return (request, response) => {
+  return async (request, response) => {
     try {
       const method = request.method ?? "GET";
       const path = pathOf(request.url ?? "/");
@@ -96,7 +106,13 @@ export async function createSiteHandler(root) {
         notFound(request, response);
         return;
       }
-      setHeaders(response, path);
+      const served = method === "POST" ? undefined : await splitTest(request);
+      if (served) {
+        // The variant's file at the page's own address, query and all.
+        for (const [name, value] of served.headers)
+          response.setHeader(name, value);
+        request.url = served.path + (request.url ?? "").slice(path.length);
+      } else setHeaders(response, path);
       files(request, response, () => notFound(request, response));
     } catch (error) {
       console.error(error);

@@ -10,6 +10,7 @@ import { chromeSchema } from "./schemas/chrome";
 import { copySchema } from "./schemas/copy";
 import { currenciesSchema } from "./schemas/currencies";
 import { pageSchema } from "./schemas/page";
+import { experimentSchema } from "./schemas/experiment";
 
 /**
  * The collections of everything an operator edits in src/content/ (or the
@@ -32,6 +33,7 @@ export { chromeSchema } from "./schemas/chrome";
 export { copySchema } from "./schemas/copy";
 export { currenciesSchema } from "./schemas/currencies";
 export { pageSchema } from "./schemas/page";
+export { experimentSchema } from "./schemas/experiment";
 
 /** The folder the content comes from: src/content unless CONTENT_DIR says. */
 const folder = contentDir();
@@ -68,5 +70,10 @@ export const collections = {
   pages: defineCollection({
     loader: glob({ pattern: "*.md", base: `${folder}/pages` }),
     schema: pageSchema,
+  }),
+  /** Split tests, one file each, named by the file: none by default. */
+  experiments: defineCollection({
+    loader: glob({ pattern: "*.yaml", base: `${folder}/experiments` }),
+    schema: experimentSchema,
   }),
 };

@@ -23,6 +23,7 @@ export function completePartnerLinks(
     rulesFromJson(data.rules),
     data.product,
     arrival,
+    doc.documentElement.dataset.variant,
   );
   for (const link of doc.querySelectorAll<HTMLAnchorElement>(BUY_NOW_LINKS))
     link.href = href;

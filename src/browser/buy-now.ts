@@ -3,7 +3,8 @@ import { PLACEMENT } from "./buy-now-link";
 
 /**
  * What a click on a BUY NOW link counts as: which button, the colour chosen
- * in the gallery, the currency prices show in, and the visit's campaign.
+ * in the gallery, the currency prices show in, the visit's campaign, and
+ * the split-test variant the page is, if any.
  */
 export function clickProps(
   link: Element,
@@ -18,5 +19,6 @@ export function clickProps(
     colour: colour ?? "none",
     currency: doc.documentElement.dataset.currency ?? fallbackCurrency,
     search: doc.location?.search ?? "",
+    variant: doc.documentElement.dataset.variant,
   });
 }

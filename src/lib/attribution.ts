@@ -37,12 +37,14 @@ export function partnerLink(
   settings: PartnerLinkSettings,
   product: string,
   arrival: Arrival,
+  variant = "",
 ): string {
   return partnerLinkWith(
     settings,
     presetRules(settings.preset),
     product,
     arrival,
+    variant,
   );
 }
 
@@ -55,11 +57,13 @@ export function partnerLinkWith(
   rules: ParamRules,
   product: string,
   arrival: Arrival,
+  variant = "",
 ): string {
   const fields = {
     offer_id: settings.offerId,
     aff_id: settings.affiliateId,
     product,
+    variant,
   };
   const link = buildPartnerLink(settings.template, fields, arrival, rules);
   return settings.preset === "tracker"

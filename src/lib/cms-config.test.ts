@@ -137,7 +137,7 @@ describe("labelOf", () => {
 
 /** The store's editor configuration, and a field in it by its path of names. */
 const config = editorConfig({ repo: "owner/store", branch: "main" });
-const [store, pages] = config.collections;
+const [store, pages, experiments] = config.collections;
 
 function field(file: string, ...path: string[]): CmsField {
   const entry = store?.files?.find((candidate) => candidate.name === file);
@@ -190,8 +190,34 @@ describe("editorConfig, from this store's schemas", () => {
       "heading",
       "policy",
       "badgesHeading",
+      "splitTestNotice",
       "body",
     ]);
+  });
+
+  it("edits the split tests, one file each, with the build's own rules", () => {
+    expect(experiments).toMatchObject({
+      name: "experiments",
+      folder: "src/content/experiments",
+      extension: "yaml",
+      format: "yaml",
+    });
+    const fields = experiments?.fields as CmsField[];
+    expect(fields.map((entry) => entry.name)).toEqual([
+      "on",
+      "page",
+      "variants",
+    ]);
+    const variant = (fields[2]?.fields ?? []) as CmsField[];
+    expect(variant.map((entry) => entry.name)).toEqual([
+      "name",
+      "share",
+      "headline",
+      "buyNow",
+      "benefits",
+      "bannerMessages",
+    ]);
+    expect(variant[1]).toMatchObject({ widget: "number", min: 1, max: 99 });
   });
 
   it("asks for a review's rating as a whole number from 1 to 5", () => {

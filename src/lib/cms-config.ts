@@ -224,6 +224,12 @@ export type CmsOptions = {
   files: readonly CmsFile[];
   /** The Markdown pages: one folder, each page with frontmatter and body. */
   pages: { folder: string; schema: JsonSchema };
+  /**
+   * The split tests: one YAML file each, named by the test. The editor
+   * turns a test on or off and edits its variants; a new test is a new
+   * file (docs/split-tests.md).
+   */
+  experiments?: { folder: string; schema: JsonSchema };
 };
 
 /**
@@ -285,6 +291,20 @@ export function cmsConfig(options: CmsOptions) {
           { name: "body", label: "Text", widget: "markdown", required: true },
         ],
       },
+      ...(options.experiments
+        ? [
+            {
+              name: "experiments",
+              label: "Split tests",
+              folder: options.experiments.folder,
+              extension: "yaml",
+              format: "yaml",
+              create: false,
+              delete: false,
+              fields: objectFields(options.experiments.schema),
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -5,6 +5,7 @@ import { resolvePrices, type Amount } from "@/lib/money";
 import { relativeDay } from "@/lib/relative-day";
 import { summarise } from "@/lib/rating-summary";
 import { fill } from "@/lib/template";
+import { EXPERIMENT_NAME } from "@/schemas/experiment-names";
 
 /**
  * Build-time access to src/content/, with what can be derived derived here
@@ -28,6 +29,7 @@ type Schemas = {
   copy: ReturnType<typeof schemas.copySchema>;
   currencies: typeof schemas.currenciesSchema;
   pages: typeof schemas.pageSchema;
+  experiments: typeof schemas.experimentSchema;
 };
 type Data<C extends keyof Schemas> = z.output<Schemas[C]>;
 
@@ -235,4 +237,30 @@ export async function getPage(id: string): Promise<FilledPage> {
 export async function getPolicies(): Promise<FilledPage[]> {
   const pages = await entries("pages");
   return Promise.all(pages.filter((page) => page.data.policy).map(filled));
+}
+
+/** A split test with its name, the file's. */
+export type Experiment = Data<"experiments"> & { name: string };
+
+/**
+ * The split tests that are on, in the order of their names; at most one
+ * per page, since a visitor sees one page.
+ */
+export async function getExperiments(): Promise<Experiment[]> {
+  const tests = (await entries("experiments"))
+    .filter(({ data }) => data.on)
+    .map(({ id, data }) => ({ ...data, name: id }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  for (const [index, test] of tests.entries()) {
+    if (!EXPERIMENT_NAME.test(test.name))
+      throw new Error(
+        `src/content/experiments/${test.name}.yaml: the file's name is the test's; it must be 1 to 32 lower-case letters, digits or hyphens`,
+      );
+    const other = tests.slice(0, index).find(({ page }) => page === test.page);
+    if (other)
+      throw new Error(
+        `src/content/experiments: ${other.name} and ${test.name} both test ${test.page}; turn one off`,
+      );
+  }
+  return tests;
 }

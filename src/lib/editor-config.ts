@@ -5,6 +5,7 @@ import {
   currenciesSchema,
   faqSchema,
   pageSchema,
+  experimentSchema,
   productSchema,
   ratingSummarySchema,
   relatedSchema,
@@ -60,5 +61,9 @@ export function editorConfig(
       file("settings", "Settings", settingsSchema, "settings"),
     ],
     pages: { folder: `${folder}/pages`, schema: json(pageSchema) },
+    experiments: {
+      folder: `${folder}/experiments`,
+      schema: json(experimentSchema),
+    },
   });
 }

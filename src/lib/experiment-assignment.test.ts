@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  CONTROL,
   assignVariant,
   isCrawler,
+  pageFor,
+  servedHeaders,
   utcDay,
   visitorPoint,
   type SplitTest,
+  type SplitTestsManifest,
 } from "./experiment-assignment";
+import { CONTROL } from "@/schemas/experiment-names";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
@@ -120,5 +123,83 @@ describe("utcDay", () => {
   it("is the UTC calendar day, whatever the local time zone", () => {
     expect(utcDay(new Date("2026-11-25T23:59:59-05:00"))).toBe("2026-11-26");
     expect(utcDay(new Date("2026-11-25T00:00:00Z"))).toBe("2026-11-25");
+  });
+});
+
+describe("pageFor", () => {
+  const manifest: SplitTestsManifest = {
+    tests: [
+      {
+        name: "cta",
+        page: "/",
+        control: {
+          path: "/",
+          share: 50,
+          headers: [["Content-Security-Policy", "script-src 'sha256-home='"]],
+        },
+        variants: [
+          {
+            name: "short",
+            share: 50,
+            path: "/variants/cta/short",
+            headers: [
+              ["Content-Security-Policy", "script-src 'sha256-short='"],
+              ["Cache-Control", "no-cache"],
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const options = { day: "2026-11-25", secret: "s3cret" };
+
+  it("leaves a page no test covers alone", async () => {
+    expect(
+      await pageFor(manifest, "/about", visitor(1), options),
+    ).toBeUndefined();
+  });
+
+  it("serves each visitor's variant with that page's own headers", async () => {
+    const served = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        pageFor(manifest, "/", visitor(i), options),
+      ),
+    );
+    const short = served.find((page) => page?.variant === "short");
+    const control = served.find((page) => page?.variant === CONTROL);
+    expect(short).toEqual({
+      test: "cta",
+      variant: "short",
+      path: "/variants/cta/short",
+      headers: manifest.tests[0]!.variants[0]!.headers,
+    });
+    expect(control).toEqual({
+      test: "cta",
+      variant: CONTROL,
+      path: "/",
+      headers: manifest.tests[0]!.control.headers,
+    });
+  });
+
+  it("serves the control to everyone when the host has no secret", async () => {
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await pageFor(manifest, "/", visitor(i), { ...options, secret: "" }))
+          ?.variant,
+      ).toBe(CONTROL);
+  });
+
+  it("makes the response private, whatever the page's own caching", async () => {
+    expect(
+      servedHeaders({
+        test: "cta",
+        variant: "short",
+        path: "/variants/cta/short",
+        headers: manifest.tests[0]!.variants[0]!.headers,
+      }),
+    ).toEqual([
+      ["Content-Security-Policy", "script-src 'sha256-short='"],
+      ["Cache-Control", "private, no-cache"],
+    ]);
   });
 });

@@ -8,8 +8,8 @@
  * outlives the day. Plain Web Crypto, so it runs in workerd and in Node.
  */
 
-/** The variant a visitor sees when no test applies to them: the page as built. */
-export const CONTROL = "control";
+// With its extension: Node (server/) and workerd (functions/) load this file as it is.
+import { CONTROL } from "../schemas/experiment-names.ts";
 
 /** What the assignment needs of a split test. */
 export type SplitTest = {
@@ -95,4 +95,69 @@ export async function assignVariant(
     if (point < edge) return variant.name;
   }
   return CONTROL;
+}
+
+/** A page the edge may serve for a tested address, with its headers. */
+export type TestedPage = { path: string; headers: [string, string][] };
+
+/**
+ * `_split-tests.json`, which the build writes from its pages
+ * (build-tools/split-tests.ts) for the edge.
+ */
+export type SplitTestsManifest = {
+  tests: {
+    name: string;
+    /** The tested page's address, where every visitor asks for it. */
+    page: string;
+    control: TestedPage & { share: number };
+    variants: (TestedPage & { name: string; share: number })[];
+  }[];
+};
+
+/** What the edge serves for one request to a tested page. */
+export type Served = TestedPage & { test: string; variant: string };
+
+/**
+ * The page to serve for a request to `path`, or undefined when no test
+ * covers it: the visitor's variant of the test on that page, its file and
+ * its headers. With no secret every visitor gets the control (a point
+ * made without the host's secret could be turned back into an address).
+ */
+export async function pageFor(
+  manifest: SplitTestsManifest,
+  path: string,
+  visitor: Visitor,
+  options: { day: string; secret: string | undefined },
+): Promise<Served | undefined> {
+  const test = manifest.tests.find(({ page }) => page === path);
+  if (!test) return undefined;
+  const variant = options.secret
+    ? await assignVariant(
+        { name: test.name, on: true, variants: test.variants },
+        visitor,
+        { day: options.day, secret: options.secret },
+      )
+    : CONTROL;
+  const page =
+    test.variants.find(({ name }) => name === variant) ?? test.control;
+  return {
+    test: test.name,
+    variant,
+    path: page.path,
+    headers: page.headers,
+  };
+}
+
+/**
+ * The headers of a served test page: the page's own (its CSP allows its
+ * own inline scripts), and `Cache-Control: private`, so that no shared
+ * cache hands one visitor's variant to another.
+ */
+export function servedHeaders(served: Served): [string, string][] {
+  return [
+    ...served.headers.filter(
+      ([name]) => name.toLowerCase() !== "cache-control",
+    ),
+    ["Cache-Control", "private, no-cache"],
+  ];
 }

@@ -153,6 +153,8 @@ export type BuyNowProps = {
   currency: string;
   utm_source?: string;
   utm_campaign?: string;
+  /** The split-test variant the page is (src/lib/split-test-pages.ts). */
+  variant?: string;
 };
 
 /**
@@ -165,6 +167,7 @@ export function buyNowProps(click: {
   colour: string;
   currency: string;
   search: string;
+  variant?: string;
 }): BuyNowProps {
   const { utm_source, utm_campaign } = readArrival(click.search, "clickid");
   return {
@@ -173,5 +176,6 @@ export function buyNowProps(click: {
     currency: click.currency,
     ...(utm_source && { utm_source }),
     ...(utm_campaign && { utm_campaign }),
+    ...(click.variant && { variant: click.variant }),
   };
 }

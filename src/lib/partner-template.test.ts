@@ -13,7 +13,12 @@ import {
 
 const PRODUCT = "Vacuum Compression Travel Backpack";
 
-const NO_FIELDS: PartnerFields = { offer_id: "", aff_id: "", product: "" };
+const NO_FIELDS: PartnerFields = {
+  offer_id: "",
+  aff_id: "",
+  product: "",
+  variant: "",
+};
 
 describe("validateTemplate", () => {
   it.each(PRESET_NAMES)("accepts the %s preset's template", (name) => {
@@ -132,7 +137,12 @@ describe("buildPartnerLink", () => {
       ["https://partner.test/o/?", "1", "2", "X"],
     ])("%s", (baseUrl, offerId, affiliateId, product) => {
       const template = defaultTemplate(baseUrl);
-      const fields = { offer_id: offerId, aff_id: affiliateId, product };
+      const fields = {
+        offer_id: offerId,
+        aff_id: affiliateId,
+        product,
+        variant: "",
+      };
       const expected = affiliateUrl({ baseUrl, offerId, affiliateId }, product);
       expect(buildPartnerLink(template, fields, {})).toBe(expected);
       expect(
@@ -144,7 +154,12 @@ describe("buildPartnerLink", () => {
       expect(
         buildPartnerLink(
           PRESETS.default.template,
-          { offer_id: "VOYA-36L", aff_id: "voyapack-store", product: PRODUCT },
+          {
+            offer_id: "VOYA-36L",
+            aff_id: "voyapack-store",
+            product: PRODUCT,
+            variant: "",
+          },
           {},
         ),
       ).toBe(
@@ -230,11 +245,32 @@ describe("buildPartnerLink", () => {
     expect(buildPartnerLink(template, NO_FIELDS, arrival)).toBe(expected);
   });
 
+  it("fills {variant} with the page's split-test variant, and drops its slot without one", () => {
+    const template = "https://x.test/o?sub1={click_id}&sub4={variant}";
+    expect(
+      buildPartnerLink(
+        template,
+        { ...NO_FIELDS, variant: "short-cta" },
+        {
+          gclid: "g",
+        },
+      ),
+    ).toBe("https://x.test/o?sub1=g&sub4=short-cta");
+    expect(buildPartnerLink(template, NO_FIELDS, { gclid: "g" })).toBe(
+      "https://x.test/o?sub1=g",
+    );
+  });
+
   it("fills fields in path segments and query values, without reading tokens in them", () => {
     expect(
       buildPartnerLink(
         "https://x.test/click-{aff_id}-{offer_id}/{product}?p={product}",
-        { offer_id: "O 1", aff_id: "A/2", product: "{click_id} & more" },
+        {
+          offer_id: "O 1",
+          aff_id: "A/2",
+          product: "{click_id} & more",
+          variant: "b",
+        },
         { gclid: "g" },
       ),
     ).toBe(

@@ -35,6 +35,7 @@ export type PartnerFields = {
   readonly offer_id: string;
   readonly aff_id: string;
   readonly product: string;
+  readonly variant: string;
 };
 
 /**

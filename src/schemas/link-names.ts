@@ -31,8 +31,17 @@ export const ARRIVAL_PARAMS = [
   "clickid",
 ] as const;
 
-/** The values a BUY NOW link template takes from settings and content. */
-export const FIELD_TOKENS = ["offer_id", "aff_id", "product"] as const;
+/**
+ * The values a BUY NOW link template takes from settings and content, and
+ * from the page: `variant`, its split-test variant ("control", a variant's
+ * name, or empty with no test on).
+ */
+export const FIELD_TOKENS = [
+  "offer_id",
+  "aff_id",
+  "product",
+  "variant",
+] as const;
 
 /** Every token a BUY NOW link template may hold, without braces. */
 export const TEMPLATE_TOKENS: readonly string[] = [

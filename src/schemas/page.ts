@@ -10,4 +10,9 @@ export const pageSchema = z.object({
   /** Policy pages show a "Last updated" date and are listed in the footer. */
   policy: z.boolean().default(false),
   badgesHeading: text.optional(),
+  /**
+   * A section the page adds while a split test is on (the privacy policy's
+   * word on how visitors are split: docs/split-tests.md).
+   */
+  splitTestNotice: z.object({ heading: text, text: text }).optional(),
 });

@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { HeaderRule } from "./security-headers.ts";
+import { routesFile, splitTestsManifest } from "./split-tests.ts";
+
+const RULES: HeaderRule[] = [
+  {
+    path: "/*",
+    headers: [
+      ["X-Content-Type-Options", "nosniff"],
+      ["Content-Security-Policy", "default-src 'self'"],
+    ],
+  },
+  {
+    path: "/",
+    detach: ["Content-Security-Policy"],
+    headers: [["Content-Security-Policy", "script-src 'sha256-home='"]],
+  },
+  {
+    path: "/variants/cta/short",
+    detach: ["Content-Security-Policy"],
+    headers: [["Content-Security-Policy", "script-src 'sha256-short='"]],
+  },
+];
+
+const page = (path: string, attributes = "") => ({
+  path,
+  html: `<!doctype html><html lang="en"${attributes}><head></head><body></body></html>`,
+});
+
+describe("splitTestsManifest", () => {
+  it("is empty for a build whose pages name no test", () => {
+    expect(splitTestsManifest([page("/"), page("/about")], RULES)).toEqual({
+      tests: [],
+    });
+  });
+
+  it("gathers a test's control and variants from their pages, each with its own headers", () => {
+    const manifest = splitTestsManifest(
+      [
+        page(
+          "/variants/cta/short",
+          ' data-split-test="cta" data-variant="short" data-variant-share="30" data-variant-of="/"',
+        ),
+        page(
+          "/",
+          ' data-split-test="cta" data-variant="control" data-variant-share="70" data-variant-of="/"',
+        ),
+        page("/about"),
+      ],
+      RULES,
+    );
+    expect(manifest).toEqual({
+      tests: [
+        {
+          name: "cta",
+          page: "/",
+          control: {
+            path: "/",
+            share: 70,
+            headers: [
+              ["X-Content-Type-Options", "nosniff"],
+              ["Content-Security-Policy", "script-src 'sha256-home='"],
+            ],
+          },
+          variants: [
+            {
+              name: "short",
+              share: 30,
+              path: "/variants/cta/short",
+              headers: [
+                ["X-Content-Type-Options", "nosniff"],
+                ["Content-Security-Policy", "script-src 'sha256-short='"],
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("fails a build whose variant has no control page", () => {
+    expect(() =>
+      splitTestsManifest(
+        [
+          page(
+            "/variants/cta/short",
+            ' data-split-test="cta" data-variant="short" data-variant-share="30" data-variant-of="/"',
+          ),
+        ],
+        RULES,
+      ),
+    ).toThrow("Split test cta: no page is its control");
+  });
+});
+
+describe("routesFile", () => {
+  it("runs Cloudflare's middleware on the tested pages alone", () => {
+    expect(
+      routesFile({
+        tests: [
+          {
+            name: "cta",
+            page: "/",
+            control: { path: "/", share: 70, headers: [] },
+            variants: [],
+          },
+        ],
+      }),
+    ).toEqual({ version: 1, include: ["/"], exclude: [] });
+  });
+
+  it("runs it nowhere without a test", () => {
+    expect(routesFile({ tests: [] })).toEqual({
+      version: 1,
+      include: ["/*"],
+      exclude: ["/*"],
+    });
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * What the edge needs to run the store's split tests (docs/split-tests.md),
+ * read from the built pages: the product page and each pre-rendered
+ * variant name their test on <html> (src/lib/split-test-pages.ts). Written
+ * to `_split-tests.json`, which Cloudflare Pages middleware
+ * (functions/_middleware.ts) and `npm start` (server/split-tests.mjs) read,
+ * with each page's headers resolved from the build's own header rules: a
+ * response a function makes gets no `_headers` on Cloudflare, so the edge
+ * sets them itself. `_routes.json` tells Cloudflare Pages where the
+ * middleware runs: on the tested pages only, and nowhere without a test.
+ */
+import { headersFor } from "../server/headers-file.mjs";
+import { elementsNamed } from "./html.ts";
+import type { Header, HeaderRule } from "./security-headers.ts";
+import type { SplitTestsManifest } from "../src/lib/experiment-assignment.ts";
+
+export const SPLIT_TESTS_FILE = "_split-tests.json";
+export const ROUTES_FILE = "_routes.json";
+
+/** A built page: its address and its HTML. */
+type BuiltPage = { path: string; html: string };
+
+/** The test, variant and share a page's <html> names, if any. */
+function pageVariant({ path, html }: BuiltPage) {
+  const root = elementsNamed(html, "html")[0]?.attributes;
+  const test = root?.get("data-split-test");
+  if (!root || !test) return undefined;
+  return {
+    test,
+    path,
+    name: root.get("data-variant") ?? "",
+    share: Number(root.get("data-variant-share")),
+    page: root.get("data-variant-of") ?? "",
+  };
+}
+
+/** Header rules as server/headers-file.mjs reads them. */
+const asServerRules = (rules: readonly HeaderRule[]) =>
+  rules.map((rule) => ({
+    path: rule.path,
+    headers: rule.headers.map(([name, value]: Header) => [name, value]) as [
+      string,
+      string,
+    ][],
+    detach: [...(rule.detach ?? [])],
+  }));
+
+/**
+ * The split tests of a build, from its pages, with each page's headers;
+ * none when no page names one.
+ */
+export function splitTestsManifest(
+  pages: readonly BuiltPage[],
+  rules: readonly HeaderRule[],
+): SplitTestsManifest {
+  const serverRules = asServerRules(rules);
+  const found = pages.flatMap((page) => pageVariant(page) ?? []);
+  const names = [...new Set(found.map(({ test }) => test))].sort();
+  return {
+    tests: names.map((name) => {
+      const own = found.filter(({ test }) => test === name);
+      const control = own.find(({ path, page }) => path === page);
+      if (!control)
+        throw new Error(
+          `Split test ${name}: no page is its control (the tested page itself)`,
+        );
+      const tested = (path: string) => ({
+        path,
+        headers: headersFor(serverRules, path),
+      });
+      return {
+        name,
+        page: control.page,
+        control: { ...tested(control.path), share: control.share },
+        variants: own
+          .filter((variant) => variant !== control)
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map(({ name: variant, share, path }) => ({
+            name: variant,
+            share,
+            ...tested(path),
+          })),
+      };
+    }),
+  };
+}
+
+/**
+ * Cloudflare Pages' `_routes.json`: the middleware runs on the tested
+ * pages' addresses only, and with no test on none at all (every path
+ * excluded; exclusions win over inclusions).
+ */
+export function routesFile(manifest: SplitTestsManifest) {
+  const pages = manifest.tests.map(({ page }) => page);
+  return pages.length > 0
+    ? { version: 1, include: pages, exclude: [] }
+    : { version: 1, include: ["/*"], exclude: ["/*"] };
+}

@@ -1,0 +1,67 @@
+/**
+ * Cloudflare Pages middleware: the store's split tests at the edge
+ * (docs/split-tests.md). `_routes.json`, which the build writes, runs it on
+ * the tested pages' addresses alone, and with no test on nowhere. For such
+ * a request it serves the visitor's variant (src/lib/experiment-assignment.ts)
+ * at the address asked for, query and all: a rewrite, not a redirect.
+ * Pages applies no `_headers` to a response a function makes, so this sets
+ * the page's own security headers, from `_split-tests.json`, itself, with
+ * `Cache-Control: private`.
+ */
+import {
+  pageFor,
+  servedHeaders,
+  utcDay,
+  type SplitTestsManifest,
+} from "../src/lib/experiment-assignment.ts";
+
+type Env = {
+  /** The static files of the build. */
+  ASSETS: { fetch: (request: Request) => Promise<Response> };
+  /** The key of the daily salt: a secret only this host knows. */
+  SPLIT_TEST_SECRET?: string;
+};
+
+type Context = {
+  request: Request;
+  env: Env;
+  next: () => Promise<Response>;
+};
+
+/** The build's split tests, read once per isolate. */
+let manifest: Promise<SplitTestsManifest | undefined> | undefined;
+
+function readManifest(env: Env, url: URL) {
+  manifest ??= env.ASSETS.fetch(new Request(new URL("/_split-tests.json", url)))
+    .then((response) =>
+      response.ok
+        ? (response.json() as Promise<SplitTestsManifest>)
+        : undefined,
+    )
+    .catch(() => undefined);
+  return manifest;
+}
+
+export async function onRequest({ request, env, next }: Context) {
+  if (request.method !== "GET" && request.method !== "HEAD") return next();
+  const url = new URL(request.url);
+  const tests = await readManifest(env, url);
+  if (!tests) return next();
+  const served = await pageFor(
+    tests,
+    url.pathname,
+    {
+      ip: request.headers.get("CF-Connecting-IP") ?? "",
+      userAgent: request.headers.get("User-Agent") ?? "",
+    },
+    { day: utcDay(new Date()), secret: env.SPLIT_TEST_SECRET },
+  );
+  if (!served) return next();
+  const asset = await env.ASSETS.fetch(
+    new Request(new URL(served.path + url.search, url), request),
+  );
+  if (!asset.ok) return next();
+  const headers = new Headers(asset.headers);
+  for (const [name, value] of servedHeaders(served)) headers.set(name, value);
+  return new Response(asset.body, { status: asset.status, headers });
+}

@@ -1,0 +1,58 @@
+import type { Experiment } from "./content";
+import { CONTROL } from "@/schemas/experiment-names";
+
+/**
+ * A page of a split test: the control (the page as built) or one variant,
+ * with the content fields it changes. Every variant page is noindex with
+ * the control's canonical address; the edge shows it at the control's own
+ * address (docs/split-tests.md).
+ */
+export type PageVariant = {
+  /** The test's name. */
+  test: string;
+  /** "control" or the variant's name. */
+  name: string;
+  /** Percent of visitors who see this page. */
+  share: number;
+  headline?: string;
+  buyNow?: string;
+  benefits?: string[];
+  bannerMessages?: string[];
+};
+
+/** The share the variants leave the control. */
+const controlShare = (test: Experiment) =>
+  100 - test.variants.reduce((sum, { share }) => sum + share, 0);
+
+/** The control of the test that is on for `page`, if any. */
+export function controlOf(
+  tests: readonly Experiment[],
+  page: string,
+): PageVariant | undefined {
+  const test = tests.find((candidate) => candidate.page === page);
+  return test && { test: test.name, name: CONTROL, share: controlShare(test) };
+}
+
+/** Every variant page to build, for getStaticPaths. */
+export function variantPages(tests: readonly Experiment[]) {
+  return tests.flatMap((test) =>
+    test.variants.map(({ name, ...fields }) => ({
+      params: { test: test.name, variant: name },
+      props: { variant: { ...fields, test: test.name, name } as PageVariant },
+    })),
+  );
+}
+
+/** The attributes on <html> that name a page's test and variant for the edge and the scripts. */
+export function variantAttributes(
+  variant: PageVariant | undefined,
+  page: string,
+): Record<string, string> {
+  if (!variant) return {};
+  return {
+    "data-split-test": variant.test,
+    "data-variant": variant.name,
+    "data-variant-share": String(variant.share),
+    "data-variant-of": page,
+  };
+}

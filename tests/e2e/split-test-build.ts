@@ -1,0 +1,29 @@
+/**
+ * A fourth build for the end-to-end tests: the store's content with its
+ * split test turned on (a copy made by split-test-site.mjs), built with the
+ * operator's settings and a BUY NOW template that carries {variant}, and
+ * served both the way `npm start` serves it and on workerd, Cloudflare's
+ * runtime, with its Pages middleware (split-tests.spec.ts).
+ */
+import { OPERATOR_ENV } from "./operator-build";
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4320);
+export const SPLIT_NODE_PORT = BASE_PORT + 4;
+export const SPLIT_CLOUDFLARE_PORT = BASE_PORT + 5;
+export const SPLIT_ROOT = ".e2e/split-test";
+export const SPLIT_CONTENT = ".e2e/split-test-content";
+
+/** The test the copy turns on, and its one variant. */
+export const SPLIT_TEST = "buy-now-wording";
+export const SPLIT_VARIANT = "get-yours";
+export const SPLIT_VARIANT_LABEL = "GET YOURS NOW";
+
+/** The host's secret, as `wrangler pages secret put` would set it. */
+export const SPLIT_SECRET = "e2e-split-test-secret";
+
+export const SPLIT_ENV = {
+  ...OPERATOR_ENV,
+  VITE_AFFILIATE_TEMPLATE: `${OPERATOR_ENV.VITE_AFFILIATE_TEMPLATE}&sub4={variant}`,
+  CONTENT_DIR: SPLIT_CONTENT,
+  SPLIT_TEST_SECRET: SPLIT_SECRET,
+};
