@@ -9,6 +9,7 @@ import { storeBuild } from "./build-tools/astro-integration.ts";
 import { inlineScripts } from "./build-tools/inline-scripts.ts";
 import { storeConfig } from "./build-tools/store-config.ts";
 import { contentDir } from "./src/content-dir.ts";
+import { VARIANTS_PATH } from "./src/schemas/experiment-names.ts";
 import { policySources } from "./src/lib/measurement.ts";
 import { readConfig } from "./src/lib/config.ts";
 
@@ -53,7 +54,13 @@ export default defineConfig({
     },
     // Every page but 404, which the integration leaves out on its own, and
     // the store editor at /admin, which is not a shopper's page.
-    sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/admin") }),
+    // Neither the editor nor a split test's variants (noindex) are pages to index.
+    sitemap({
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        return !path.startsWith("/admin") && !path.startsWith(VARIANTS_PATH);
+      },
+    }),
     // Last: it post-processes what every other integration wrote.
     storeBuild({
       connectUrls: [config.geoIpUrl],

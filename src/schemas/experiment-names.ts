@@ -10,6 +10,8 @@ export const CONTROL = "control";
 /** A test's or a variant's name: it goes into an address, a sub-id and an event. */
 export const EXPERIMENT_NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
-/** Where a variant's page is built: /variants/<test>/<variant>. */
-export const variantPath = (test: string, variant: string) =>
-  `/variants/${test}/${variant}`;
+/**
+ * Where the variants' pages are built (src/pages/variants/[test]/[variant].astro):
+ * /variants/<test>/<variant>, out of the sitemap.
+ */
+export const VARIANTS_PATH = "/variants/";

@@ -116,6 +116,14 @@ for (const [name, host] of Object.entries(HOSTS)) {
   });
 }
 
+test("keeps the variants out of the sitemap", async ({ request }) => {
+  const sitemap = await (
+    await request.get(`${HOSTS.node}/sitemap-0.xml`)
+  ).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toContain("/variants/");
+});
+
 test.describe("a split test's variant in the browser (Cloudflare's runtime)", () => {
   const host = HOSTS.cloudflare;
 
