@@ -67,9 +67,9 @@ export const EDITOR_PATH = "/admin";
  * The editor's policy: what Sveltia CMS needs, on its page only. Svelte
  * sets inline styles; previews of images are data: and blob: URLs, which it
  * also fetches; its GitHub backend talks to api.github.com, checks
- * githubstatus.com, and shows avatars and files from GitHub's hosts; its
- * interface fonts and icons come from cdn.jsdelivr.net; it asks unpkg.com
- * for its latest version. Scripts stay the site's own.
+ * githubstatus.com, and shows avatars and files from GitHub's hosts. Its
+ * script, interface fonts and icons and its version check are the store's
+ * own (src/lib/editor-script.ts), so no other origin is allowed.
  */
 export function editorPolicy(): string {
   return [
@@ -77,9 +77,9 @@ export function editorPolicy(): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-    "font-src 'self' https://cdn.jsdelivr.net",
+    "font-src 'self'",
     "media-src 'self' blob:",
-    "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com https://unpkg.com",
+    "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,7 +18,7 @@ import {
 const brotli = promisify(brotliCompress);
 
 /** Files worth compressing; images other than SVG are compressed already. */
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|csv|txt|json|webmanifest|data)$/;
 
 /** The `_headers` file Netlify, Cloudflare Pages and `npm start` read. */
 export const HEADERS_FILE = "_headers";

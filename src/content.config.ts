@@ -11,6 +11,7 @@ import { copySchema } from "./schemas/copy";
 import { currenciesSchema } from "./schemas/currencies";
 import { pageSchema } from "./schemas/page";
 import { experimentSchema } from "./schemas/experiment";
+import { feedsSchema } from "./schemas/feeds";
 
 /**
  * The collections of everything an operator edits in src/content/ (or the
@@ -34,6 +35,7 @@ export { copySchema } from "./schemas/copy";
 export { currenciesSchema } from "./schemas/currencies";
 export { pageSchema } from "./schemas/page";
 export { experimentSchema } from "./schemas/experiment";
+export { feedsSchema } from "./schemas/feeds";
 
 /** The folder the content comes from: src/content unless CONTENT_DIR says. */
 const folder = contentDir();
@@ -71,6 +73,7 @@ export const collections = {
     loader: glob({ pattern: "*.md", base: `${folder}/pages` }),
     schema: pageSchema,
   }),
+  feeds: defineCollection({ loader: yamlFile("feeds"), schema: feedsSchema }),
   /** Split tests, one file each, named by the file: none by default. */
   experiments: defineCollection({
     loader: glob({ pattern: "*.yaml", base: `${folder}/experiments` }),

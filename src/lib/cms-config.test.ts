@@ -177,6 +177,7 @@ describe("editorConfig, from this store's schemas", () => {
       "chrome",
       "copy",
       "currencies",
+      "feeds",
       "settings",
     ]);
     expect(pages).toMatchObject({

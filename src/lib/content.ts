@@ -30,6 +30,7 @@ type Schemas = {
   currencies: typeof schemas.currenciesSchema;
   pages: typeof schemas.pageSchema;
   experiments: typeof schemas.experimentSchema;
+  feeds: typeof schemas.feedsSchema;
 };
 type Data<C extends keyof Schemas> = z.output<Schemas[C]>;
 
@@ -124,6 +125,8 @@ export const getStore = () => entryData("store", "store");
 export const getChrome = () => single("chrome", "chrome");
 export const getCopy = () => single("copy", "copy");
 export const getCurrencies = () => single("currencies", "currencies");
+/** The product feeds' settings (src/content/feeds.yaml). */
+export const getFeeds = () => single("feeds", "feeds");
 /**
  * The rating figures: fixed in rating-summary.yaml, or computed from the
  * reviews when it says `source: reviews`.

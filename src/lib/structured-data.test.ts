@@ -26,6 +26,8 @@ const product: ProductForJsonLd = {
   price: 14.95,
   rating: 4.9,
   reviewCount: 439,
+  availability: "in_stock",
+  condition: "new",
 };
 
 const reviews = [
@@ -112,6 +114,17 @@ describe("productJsonLd", () => {
         ).offers as { price: string }
       ).price,
     ).toBe("70.00");
+  });
+
+  it("says what content says of its availability and condition", () => {
+    const offers = productJsonLd(
+      { ...product, availability: "preorder", condition: "refurbished" },
+      { url: `${site}/`, siteUrl: site, brand: "Shop", reviews: [] },
+    ).offers as { availability: string; itemCondition: string };
+    expect(offers.availability).toBe("https://schema.org/PreOrder");
+    expect(offers.itemCondition).toBe(
+      "https://schema.org/RefurbishedCondition",
+    );
   });
 
   it("offers it once per currency when each has its own price", () => {

@@ -10,8 +10,28 @@ const CONTEXT = "https://schema.org";
 /** The product's fields the markup reads; images need only their file's address. */
 export type ProductForJsonLd = Pick<
   Product,
-  "title" | "description" | "colours" | "price" | "rating" | "reviewCount"
+  | "title"
+  | "description"
+  | "colours"
+  | "price"
+  | "rating"
+  | "reviewCount"
+  | "availability"
+  | "condition"
 > & { gallery: readonly { src: { src: string } }[] };
+
+/** schema.org's names for the product's availability and condition. */
+const AVAILABILITY = {
+  in_stock: "https://schema.org/InStock",
+  out_of_stock: "https://schema.org/OutOfStock",
+  preorder: "https://schema.org/PreOrder",
+  backorder: "https://schema.org/BackOrder",
+} as const;
+const CONDITION = {
+  new: "https://schema.org/NewCondition",
+  refurbished: "https://schema.org/RefurbishedCondition",
+  used: "https://schema.org/UsedCondition",
+} as const;
 
 /**
  * Product with its Offer, AggregateRating and a few reviews: Google's
@@ -65,7 +85,7 @@ export function productJsonLd(
       },
       reviewBody: review.text,
     })),
-    offers: offers(product.price, url),
+    offers: offers(product, url),
   };
 }
 
@@ -134,14 +154,21 @@ export function breadcrumbJsonLd(
  * BUY NOW's offer: one in USD, the store's pricing currency, for a single
  * price; one per currency when the content gives each its own price.
  */
-function offers(price: Amount, url: string): JsonLd | JsonLd[] {
+function offers(
+  {
+    price,
+    availability,
+    condition,
+  }: Pick<ProductForJsonLd, "price" | "availability" | "condition">,
+  url: string,
+): JsonLd | JsonLd[] {
   const offer = (amount: number, currency: CurrencyCode): JsonLd => ({
     "@type": "Offer",
     url,
     price: amount.toFixed(2),
     priceCurrency: currency,
-    availability: "https://schema.org/InStock",
-    itemCondition: "https://schema.org/NewCondition",
+    availability: AVAILABILITY[availability],
+    itemCondition: CONDITION[condition],
   });
   return typeof price === "number"
     ? offer(price, "USD")

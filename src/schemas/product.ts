@@ -19,6 +19,11 @@ export const productSchema = ({ image }: SchemaContext) =>
       meta: pageMeta,
       badge: text,
       sold: z.number().int().nonnegative(),
+      /** Whether it can be bought now: the structured data and the feeds say so. */
+      availability: z
+        .enum(["in_stock", "out_of_stock", "preorder", "backorder"])
+        .default("in_stock"),
+      condition: z.enum(["new", "refurbished", "used"]).default("new"),
       price: amount,
       originalPrice: amount,
       currencyPrices,

@@ -1,35 +1,31 @@
 import { expect, test } from "./fixtures";
 import { publicPaths } from "./routes";
 
-/**
- * The hosts Sveltia CMS calls from /admin, answered here: its version check,
- * GitHub's status, and its interface fonts (none served, so the browser
- * falls back to its own).
- */
-const EDITOR_HOSTS = new Set([
-  "unpkg.com",
-  "www.githubstatus.com",
-  "cdn.jsdelivr.net",
-]);
+/** The one host Sveltia CMS calls from /admin before sign-in, answered here: GitHub's status. */
+const GITHUB_STATUS = "www.githubstatus.com";
 
 test.describe("the store editor at /admin", () => {
-  test.use({ allowedErrors: /Failed to load resource: .*404/ });
-
-  test("opens with its configuration, no policy violation and no console error", async ({
+  test("opens with its configuration, its fonts from the store, nothing from a third party but GitHub's status, no policy violation and no console error", async ({
     page,
   }) => {
+    const thirdParty: string[] = [];
+    const fonts: [string, number][] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!["localhost", "127.0.0.1"].includes(url.hostname))
+        thirdParty.push(url.host);
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith(".woff2"))
+        fonts.push([new URL(response.url()).pathname, response.status()]);
+    });
     await page.route(
-      (url) => EDITOR_HOSTS.has(url.hostname),
-      (route) => {
-        const url = route.request().url();
-        if (url.endsWith(".woff2")) return route.fulfill({ status: 404 });
-        return route.fulfill({
-          json: url.includes("package.json")
-            ? { version: "0.0.0" }
-            : { status: { indicator: "none" } },
+      (url) => url.hostname === GITHUB_STATUS,
+      (route) =>
+        route.fulfill({
+          json: { status: { indicator: "none" } },
           headers: { "access-control-allow-origin": "*" },
-        });
-      },
+        }),
     );
     const configErrors: string[] = [];
     page.on("console", (message) => {
@@ -50,6 +46,19 @@ test.describe("the store editor at /admin", () => {
       page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ }),
     ).toBeVisible();
     expect(configErrors).toEqual([]);
+    // The interface font and the icon font, from the store.
+    await expect
+      .poll(() => fonts.map(([path]) => path).sort())
+      .toEqual(
+        expect.arrayContaining([
+          "/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2",
+          "/admin/fonts/source-sans-3-latin-wght-normal.woff2",
+        ]),
+      );
+    expect(fonts.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(
+      [...new Set(thirdParty)].filter((host) => host !== GITHUB_STATUS),
+    ).toEqual([]);
   });
 
   test("serves a configuration made from the content schemas", async ({

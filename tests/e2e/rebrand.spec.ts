@@ -20,7 +20,9 @@ const BACKPACK =
 function textFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((file) =>
-      /\.(html|xml|txt|json|webmanifest|yml|js|css|svg)$|_headers$/.test(file),
+      /\.(html|xml|csv|txt|json|webmanifest|yml|js|css|svg)$|_headers$/.test(
+        file,
+      ),
     )
     .filter((file) => !file.includes("sveltia-cms")) // the editor's own code
     .map((file) => join(folder, file));

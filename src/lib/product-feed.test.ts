@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import {
+  csvCell,
+  feedItems,
+  googleFeed,
+  metaFeed,
+  xmlText,
+  type FeedProduct,
+  type FeedSettings,
+  type FeedTarget,
+} from "./product-feed";
+
+const SITE = "https://shop.test";
+
+const product: FeedProduct = {
+  title: "Travel Backpack",
+  description: "Expands from 36L to 60L.",
+  colours: [
+    { name: "Black", value: "black", swatch: "#111111", image: 0 },
+    { name: "Army Green", value: "army-green", swatch: "#556b2f", image: 1 },
+  ],
+  gallery: [
+    { src: { src: "/_astro/black.abc.jpg" } },
+    { src: { src: "/_astro/green.def.jpg" } },
+    { src: { src: "/_astro/inside.ghi.jpg" } },
+  ],
+  price: 14.95,
+  originalPrice: 70,
+  availability: "in_stock",
+  condition: "new",
+};
+
+const settings: FeedSettings = {
+  id: "VOYA-36L",
+  brand: "Voyapack",
+  googleProductCategory: "Luggage & Bags > Backpacks",
+};
+
+const target = (currency: FeedTarget["currency"]): FeedTarget => ({
+  name: currency.toLowerCase(),
+  countries:
+    currency === "EUR" ? ["DE", "FR"] : [currency === "USD" ? "US" : "GB"],
+  currency,
+  shipping: { price: 0, service: "Free tracked shipping" },
+});
+
+/** A feed parsed by the browser's XML parser, as Merchant Center reads it. */
+function parseXml(xml: string) {
+  const doc = new DOMParser().parseFromString(xml, "application/xml");
+  expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+  return doc;
+}
+
+const G = "http://base.google.com/ns/1.0";
+
+describe("feedItems", () => {
+  it("makes one item per colour with every attribute Google requires", () => {
+    const items = feedItems(product, settings, target("USD"), SITE);
+    expect(items).toHaveLength(2);
+    expect(items[1]).toEqual({
+      id: "VOYA-36L-army-green",
+      item_group_id: "VOYA-36L",
+      title: "Travel Backpack, Army Green",
+      description: "Expands from 36L to 60L.",
+      link: "https://shop.test/?color=army-green",
+      image_link: "https://shop.test/_astro/green.def.jpg",
+      additional_image_link: ["https://shop.test/_astro/inside.ghi.jpg"],
+      availability: "in_stock",
+      condition: "new",
+      price: "70.00 USD",
+      sale_price: "14.95 USD",
+      brand: "Voyapack",
+      identifier_exists: "no",
+      google_product_category: "Luggage & Bags > Backpacks",
+      color: "Army Green",
+      shipping: [
+        { country: "US", service: "Free tracked shipping", price: "0.00 USD" },
+      ],
+    });
+  });
+
+  it("keeps each colour's id in every country's feed", () => {
+    const ids = (currency: FeedTarget["currency"]) =>
+      feedItems(product, settings, target(currency), SITE).map(
+        (item) => item.id,
+      );
+    expect(ids("USD")).toEqual(["VOYA-36L-black", "VOYA-36L-army-green"]);
+    expect(ids("GBP")).toEqual(ids("USD"));
+    expect(ids("EUR")).toEqual(ids("USD"));
+  });
+
+  it("prices each currency as the page does: its own figures where content gives them", () => {
+    const priced = {
+      ...product,
+      price: { EUR: 13.95, USD: 14.95, GBP: 12.95 },
+      originalPrice: { EUR: 65, USD: 70, GBP: 60 },
+    };
+    const first = (currency: FeedTarget["currency"]) => {
+      const [item] = feedItems(priced, settings, target(currency), SITE);
+      return [item?.price, item?.sale_price, item?.shipping[0]?.price];
+    };
+    expect(first("EUR")).toEqual(["65.00 EUR", "13.95 EUR", "0.00 EUR"]);
+    expect(first("GBP")).toEqual(["60.00 GBP", "12.95 GBP", "0.00 GBP"]);
+    // The single figures, in any currency, as the page shows them.
+    expect(feedItems(product, settings, target("GBP"), SITE)[0]?.price).toBe(
+      "70.00 GBP",
+    );
+  });
+
+  it("shows no sale without a real original price", () => {
+    const [item] = feedItems(
+      { ...product, originalPrice: 14.95 },
+      settings,
+      target("USD"),
+      SITE,
+    );
+    expect(item?.price).toBe("14.95 USD");
+    expect(item).not.toHaveProperty("sale_price");
+  });
+
+  it("gives the identifiers content has instead of identifier_exists", () => {
+    const [item] = feedItems(
+      product,
+      { ...settings, gtin: "0123456789012", mpn: "VP-36" },
+      target("USD"),
+      SITE,
+    );
+    expect(item).toMatchObject({ gtin: "0123456789012", mpn: "VP-36" });
+    expect(item).not.toHaveProperty("identifier_exists");
+  });
+});
+
+describe("googleFeed", () => {
+  const hostile = {
+    ...product,
+    title: `Bag & "Co" <b>'s</b> 🎒`,
+    description: "Tom & Jerry's <script>alert(1)</script>\u0000\u0008 ✓",
+  };
+
+  it("is RSS 2.0 that an XML parser reads back to the very texts, hostile ones included", () => {
+    const items = feedItems(hostile, settings, target("EUR"), SITE);
+    const doc = parseXml(
+      googleFeed(items, {
+        title: "A & B",
+        link: `${SITE}/`,
+        description: "<x>",
+      }),
+    );
+    expect(doc.documentElement.getAttribute("version")).toBe("2.0");
+    const entries = [...doc.getElementsByTagName("item")];
+    expect(entries).toHaveLength(2);
+    // title, link and description are RSS's own; the rest Google's g:.
+    const value = (entry: Element, name: string) =>
+      [...entry.children]
+        .filter((el) => el.localName === name)
+        .map((el) => el.textContent);
+    expect(value(entries[0]!, "title")).toEqual([
+      `Bag & "Co" <b>'s</b> 🎒, Black`,
+    ]);
+    // The characters XML cannot carry are left out, the rest kept.
+    expect(value(entries[0]!, "description")).toEqual([
+      "Tom & Jerry's <script>alert(1)</script> ✓",
+    ]);
+    expect(
+      [...entries[0]!.getElementsByTagNameNS(G, "country")].map(
+        (el) => el.textContent,
+      ),
+    ).toEqual(["DE", "FR"]);
+    expect(
+      entries[0]!.getElementsByTagNameNS(G, "price")[0]?.parentElement,
+    ).toBe(entries[0]);
+    expect(value(entries[0]!, "additional_image_link")).toEqual([
+      "https://shop.test/_astro/inside.ghi.jpg",
+    ]);
+    expect(doc.getElementsByTagName("title")[0]?.textContent).toBe("A & B");
+  });
+
+  it("escapes the five special characters", () => {
+    expect(xmlText(`<a href="x">&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;",
+    );
+  });
+});
+
+describe("metaFeed", () => {
+  it("is one CSV row per item under Meta's column names, Meta's availability words", () => {
+    const csv = metaFeed(feedItems(product, settings, target("USD"), SITE));
+    const [header, first] = csv.split("\n");
+    expect(header?.split(",").slice(0, 7)).toEqual([
+      "id",
+      "item_group_id",
+      "title",
+      "description",
+      "availability",
+      "condition",
+      "price",
+    ]);
+    expect(first).toContain(
+      '"VOYA-36L-black","VOYA-36L","Travel Backpack, Black"',
+    );
+    expect(first).toContain('"in stock","new","70.00 USD","14.95 USD"');
+    expect(first).toContain('"US::Free tracked shipping:0.00 USD"');
+  });
+
+  it("quotes every cell and keeps a spreadsheet from running a formula", () => {
+    expect(csvCell('say "hi", then go')).toBe('"say ""hi"", then go"');
+    expect(csvCell("=HYPERLINK(1)")).toBe(`"'=HYPERLINK(1)"`);
+    expect(csvCell("-1")).toBe(`"'-1"`);
+  });
+});
