@@ -162,7 +162,7 @@ describe("editorConfig, from this store's schemas", () => {
       expect(entry).toMatchObject({
         file: `src/content/${entry.name}.yaml`,
         media_folder: "images",
-        public_folder: "./image-pipeline",
+        public_folder: "./images",
       });
   });
 

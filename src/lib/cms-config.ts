@@ -236,7 +236,7 @@ export type CmsOptions = {
  * Images sit beside the content in its images/ folder and are written as
  * `./images/…`, the paths Astro's image() resolves from the YAML file.
  */
-const MEDIA = { media_folder: "images", public_folder: "./image-pipeline" };
+const MEDIA = { media_folder: "images", public_folder: "./images" };
 
 function fileEntry({ name, label, file, schema, key }: CmsFile) {
   const fields = key
@@ -271,6 +271,9 @@ export function cmsConfig(options: CmsOptions) {
     },
     media_folder: options.mediaFolder,
     public_folder: `/${options.mediaFolder}`,
+    // An optional field left empty is left out of the file, not written as
+    // null, which the build's schemas refuse.
+    output: { omit_empty_optional_fields: true },
     collections: [
       {
         name: "store",

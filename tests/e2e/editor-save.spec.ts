@@ -1,0 +1,229 @@
+import type { Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join } from "node:path";
+import { expect, test } from "./fixtures";
+
+/**
+ * The store editor, end to end: Sveltia CMS at /admin works on a copy of
+ * the content folder in the browser's Origin Private File System, handed
+ * to it by a stubbed `showDirectoryPicker` (its "Work with Local
+ * Repository" mode wants a folder with a `.git` in it). An operator's edits
+ * are saved, refused where the build would refuse them, and the files it
+ * wrote build a store that shows them (docs/content-and-editing.md).
+ */
+const CONTENT = "src/content";
+/** Where the saved files go, and the store built from them. */
+const SAVED = ".e2e/editor-content";
+const BUILT = ".e2e/editor-build";
+
+/** Every file of the content folder, as base64, by its path. */
+function contentFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(CONTENT, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
+    if (!entry.isFile() || entry.name.endsWith(".test.ts")) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[path] = readFileSync(path).toString("base64");
+  }
+  return files;
+}
+
+/** The folder the picker hands over: the content under src/content, and a .git. */
+async function stubFolderPicker(page: Page) {
+  await page.addInitScript((files: Record<string, string>) => {
+    (
+      window as unknown as { showDirectoryPicker: () => Promise<unknown> }
+    ).showDirectoryPicker = async () => {
+      const opfs = await navigator.storage.getDirectory();
+      const root = await opfs.getDirectoryHandle("store", { create: true });
+      await root.getDirectoryHandle(".git", { create: true });
+      for (const [path, base64] of Object.entries(files)) {
+        const parts = path.split("/");
+        let dir = root;
+        for (const part of parts.slice(0, -1))
+          dir = await dir.getDirectoryHandle(part, { create: true });
+        const file = await dir.getFileHandle(parts.at(-1)!, { create: true });
+        const writable = await file.createWritable();
+        await writable.write(
+          Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+        );
+        await writable.close();
+      }
+      return root;
+    };
+  }, contentFiles());
+}
+
+/** A file the editor saved, as text. */
+const savedText = (page: Page, path: string) =>
+  page.evaluate(async (path) => {
+    let dir = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle("store");
+    const parts = path.split("/");
+    for (const part of parts.slice(0, -1))
+      dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, path);
+
+/** Every file the editor's folder holds now, as base64, by its path. */
+const savedFiles = (page: Page) =>
+  page.evaluate(async () => {
+    const files: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
+      for await (const [name, handle] of (
+        dir as unknown as {
+          entries(): AsyncIterable<[string, FileSystemHandle]>;
+        }
+      ).entries()) {
+        if (handle.kind === "directory")
+          await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
+        else {
+          const bytes = new Uint8Array(
+            await (
+              await (handle as FileSystemFileHandle).getFile()
+            ).arrayBuffer(),
+          );
+          let binary = "";
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          files[`${path}${name}`] = btoa(binary);
+        }
+      }
+    };
+    const root = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle("store");
+    await walk(
+      await (
+        await root.getDirectoryHandle("src")
+      ).getDirectoryHandle("content"),
+      "",
+    );
+    return files;
+  });
+
+/** Opens one of the Store collection's files in the editor, without a reload. */
+async function openEntry(page: Page, name: string) {
+  await page.evaluate((name) => {
+    location.hash = `#/collections/store/entries/${name}`;
+  }, name);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+}
+
+/** The editor's text box holding `value`. */
+async function textboxWith(page: Page, value: string) {
+  const boxes = page.getByRole("textbox");
+  await expect(boxes.first()).toBeVisible();
+  for (let i = 0; i < (await boxes.count()); i++)
+    if ((await boxes.nth(i).inputValue()) === value) return boxes.nth(i);
+  throw new Error(`No text box holds "${value}"`);
+}
+
+const refusal = (page: Page) =>
+  page.getByText(
+    "One field has an error. Please correct it to save the entry.",
+  );
+
+test.describe("the store editor, saving", () => {
+  test.setTimeout(300_000);
+
+  // The editor is an operator's desktop tool: one width is enough.
+  test("saves a price, a banner message and a review, refuses what the build refuses, and the build shows the edits @desktop", async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.hostname === "www.githubstatus.com",
+      (route) =>
+        route.fulfill({
+          json: { status: { indicator: "none" } },
+          headers: { "access-control-allow-origin": "*" },
+        }),
+    );
+    await stubFolderPicker(page);
+    await page.goto("/admin");
+    await page
+      .getByRole("button", { name: "Work with Local Repository" })
+      .click();
+    await expect(
+      page.getByText("Product feeds", { exact: true }),
+    ).toBeVisible();
+
+    // The price: "abc" is refused, 19.95 is saved.
+    await openEntry(page, "product");
+    const price = page.getByRole("spinbutton", { name: /^Price/ });
+    await price.click();
+    await price.press("Control+a");
+    await page.keyboard.type("abc");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(refusal(page)).toBeVisible();
+    expect(await savedText(page, "src/content/product.yaml")).toMatch(
+      /\n {2}price: 14\.95\n/,
+    );
+    await price.fill("19.95");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => savedText(page, "src/content/product.yaml"))
+      .toMatch(/\n {2}price: 19\.95\n/);
+
+    // A review: a rating of 7 is refused, a new text is saved.
+    await openEntry(page, "reviews");
+    const rating = page.getByRole("spinbutton", { name: /^Rating/ }).first();
+    await rating.fill("7");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(
+      page.getByText("The value must be less than or equal to 5."),
+    ).toBeVisible();
+    expect(await savedText(page, "src/content/reviews.yaml")).not.toContain(
+      "rating: 7",
+    );
+    await rating.fill("5");
+    const review = "Edited at /admin: still the best carry-on I have owned.";
+    await page.getByRole("textbox", { name: /^Text/ }).first().fill(review);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => savedText(page, "src/content/reviews.yaml"))
+      .toContain(review);
+
+    // A banner message.
+    await openEntry(page, "chrome");
+    const message = "FREE SHIPPING THIS WEEK ONLY";
+    await (
+      await textboxWith(page, "FREE SHIPPING ON ALL ORDERS")
+    ).fill(message);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => savedText(page, "src/content/chrome.yaml"))
+      .toContain(message);
+
+    // The files the editor wrote build a store that shows every edit.
+    rmSync(SAVED, { recursive: true, force: true });
+    for (const [path, base64] of Object.entries(await savedFiles(page))) {
+      mkdirSync(dirname(join(SAVED, path)), { recursive: true });
+      writeFileSync(join(SAVED, path), Buffer.from(base64, "base64"));
+    }
+    const build = spawnSync("npx", ["astro", "build", "--outDir", BUILT], {
+      env: { ...process.env, CONTENT_DIR: SAVED },
+      encoding: "utf8",
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const html = readFileSync(join(BUILT, "index.html"), "utf8");
+    expect(html).toContain('<span data-for="USD">$19.95</span>');
+    expect(html).toContain('"price":"19.95"');
+    expect(html).toContain(message);
+    expect(readFileSync(join(BUILT, "feeds/google-us.xml"), "utf8")).toContain(
+      "<g:sale_price>19.95 USD</g:sale_price>",
+    );
+    expect(readFileSync(join(BUILT, "data/reviews.json"), "utf8")).toContain(
+      review,
+    );
+  });
+});
