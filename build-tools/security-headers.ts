@@ -66,10 +66,11 @@ export const EDITOR_PATH = "/admin";
 /**
  * The editor's policy: what Sveltia CMS needs, on its page only. Svelte
  * sets inline styles; previews of images are data: and blob: URLs, which it
- * also fetches; its GitHub backend talks to api.github.com, checks
- * githubstatus.com, and shows avatars and files from GitHub's hosts. Its
- * script, interface fonts and icons and its version check are the store's
- * own (src/lib/editor-script.ts), so no other origin is allowed.
+ * also fetches; once the operator signs in to GitHub, its GitHub backend
+ * talks to api.github.com and shows avatars and files from GitHub's
+ * hosts. Its script, interface fonts and icons, its version check and its
+ * GitHub status check are the store's own (src/lib/editor-script.ts), so
+ * no other origin is allowed.
  */
 export function editorPolicy(): string {
   return [
@@ -79,7 +80,7 @@ export function editorPolicy(): string {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self'",
     "media-src 'self' blob:",
-    "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+    "connect-src 'self' data: blob: https://api.github.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

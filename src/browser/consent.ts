@@ -10,7 +10,7 @@
  * footer's "Cookie settings" button (data-cc) opens the preferences again.
  */
 import * as CookieConsent from "vanilla-cookieconsent";
-import type { Pixels } from "@/lib/measurement";
+import { checkoutEvents, type Pixels } from "@/lib/measurement";
 import { clickProps } from "./buy-now";
 import { buyNowLink } from "./buy-now-link";
 import type { MeasurementData } from "@/lib/data-files";
@@ -142,18 +142,25 @@ function loadTiktok(id: string) {
 }
 
 /** Each BUY NOW click, to the pixels that were allowed to load. */
-function reportClicks(loaded: Set<keyof Pixels>, fallbackCurrency: string) {
+function reportClicks(
+  loaded: Set<keyof Pixels>,
+  fallbackCurrency: string,
+  productId: string,
+) {
   const report = (event: MouseEvent) => {
     const link = buyNowLink(event);
     if (!link) return;
-    const props = clickProps(link, document, fallbackCurrency);
-    if (loaded.has("ga4")) window.gtag?.("event", "begin_checkout", props);
+    const events = checkoutEvents(
+      clickProps(link, document, fallbackCurrency),
+      productId,
+    );
+    if (loaded.has("ga4")) window.gtag?.("event", "begin_checkout", events.ga4);
     if (loaded.has("meta"))
-      window.fbq?.("track", "InitiateCheckout", { currency: props.currency });
+      window.fbq?.("track", "InitiateCheckout", events.meta);
     if (loaded.has("tiktok"))
       (window.ttq?.track as ((...a: unknown[]) => void) | undefined)?.(
         "InitiateCheckout",
-        { currency: props.currency },
+        events.tiktok,
       );
   };
   document.addEventListener("click", report);
@@ -198,7 +205,7 @@ export async function startConsent(data: MeasurementData): Promise<void> {
       loaded.add("tiktok");
     }
     if (loaded.size > 0 && !reported) {
-      reportClicks(loaded, data.fallbackCurrency);
+      reportClicks(loaded, data.fallbackCurrency, data.productId);
       reported = true;
     }
   };

@@ -12,6 +12,8 @@ import type { CurrencyCode } from "@/schemas/names";
 export type MeasurementData = Measurement & {
   /** The currency a click counts in while none is detected or chosen. */
   fallbackCurrency: CurrencyCode;
+  /** The product's catalog id (src/content/feeds.yaml), for the pixels' checkout events. */
+  productId: string;
   consent: Chrome["consent"] & {
     /** The banner's stylesheet (src/styles/consent.css). */
     stylesheet: string;

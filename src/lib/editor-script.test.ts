@@ -12,6 +12,7 @@ const SAMPLE = [
   "@font-face{src:url(https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2) format('woff2-variations')}",
   "@font-face{src:url(https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2) format('woff2')}",
   "iP=`https://unpkg.com/@sveltia/cms`,aP=`${iP}/package.json`",
+  "Oye=`https://www.githubstatus.com/api/v2/status.json`",
 ].join("\n");
 
 describe("the editor's script", () => {
@@ -24,7 +25,8 @@ describe("the editor's script", () => {
       "url(/admin/fonts/noto-mono-latin-400-normal.woff2)",
     );
     expect(local).toContain("iP=`/admin/sveltia`");
-    expect(local).not.toMatch(/jsdelivr|unpkg/);
+    expect(local).toContain("Oye=`/admin/sveltia/github-status.json`");
+    expect(local).not.toMatch(/jsdelivr|unpkg|githubstatus/);
   });
 
   it("finds each font in its Fontsource package, variable fonts in the variable one", () => {
@@ -52,7 +54,7 @@ describe("the editor's script", () => {
     for (const font of fonts)
       expect(existsSync(font.source), font.file).toBe(true);
     expect(localEditorScript(code)).not.toMatch(
-      /cdn\.jsdelivr\.net\/fontsource|unpkg\.com\/@sveltia\/cms/,
+      /cdn\.jsdelivr\.net\/fontsource|unpkg\.com\/@sveltia\/cms|githubstatus\.com\/api/,
     );
     expect((await editorPackage()).name).toBe("@sveltia/cms");
   });

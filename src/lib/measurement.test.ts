@@ -6,6 +6,7 @@ import {
   policySources,
   vitalProps,
   type Measurement,
+  checkoutEvents,
 } from "./measurement";
 
 const PLAUSIBLE = {
@@ -134,5 +135,39 @@ describe("buyNowProps", () => {
       search: `?utm_campaign=${"a".repeat(5000)}`,
     });
     expect(props.utm_campaign).toBe("a".repeat(500));
+  });
+});
+
+describe("checkoutEvents", () => {
+  const props = {
+    placement: "main" as const,
+    colour: "army-green",
+    currency: "GBP",
+    utm_source: "ads",
+  };
+
+  it("names the product by its catalog id, the feeds' <id>-<colour>, to every pixel", () => {
+    expect(checkoutEvents(props, "VOYA-36L")).toEqual({
+      ga4: {
+        ...props,
+        items: [{ item_id: "VOYA-36L-army-green", item_variant: "army-green" }],
+      },
+      meta: {
+        currency: "GBP",
+        content_ids: ["VOYA-36L-army-green"],
+        content_type: "product",
+      },
+      tiktok: {
+        currency: "GBP",
+        content_id: "VOYA-36L-army-green",
+        content_type: "product",
+      },
+    });
+  });
+
+  it("names no item when no colour was chosen", () => {
+    const events = checkoutEvents({ ...props, colour: "none" }, "VOYA-36L");
+    expect(events.meta).toEqual({ currency: "GBP" });
+    expect(events.ga4).not.toHaveProperty("items");
   });
 });

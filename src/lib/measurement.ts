@@ -1,4 +1,5 @@
 import { readArrival } from "./attribution";
+import { feedItemId } from "./product-feed";
 import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "@/schemas/names";
 import type { Settings } from "@/schemas/settings";
 
@@ -177,5 +178,31 @@ export function buyNowProps(click: {
     ...(utm_source && { utm_source }),
     ...(utm_campaign && { utm_campaign }),
     ...(click.variant && { variant: click.variant }),
+  };
+}
+
+/**
+ * A BUY NOW click as each pixel's checkout event. The product goes by its
+ * catalog id, the feeds' "<id>-<colour>" (src/lib/product-feed.ts), so a
+ * catalog's dynamic ads can match the click to the item.
+ */
+export function checkoutEvents(props: BuyNowProps, productId: string) {
+  const item =
+    props.colour === "none"
+      ? undefined
+      : feedItemId({ id: productId }, props.colour);
+  return {
+    ga4: {
+      ...props,
+      ...(item && { items: [{ item_id: item, item_variant: props.colour }] }),
+    },
+    meta: {
+      currency: props.currency,
+      ...(item && { content_ids: [item], content_type: "product" }),
+    },
+    tiktok: {
+      currency: props.currency,
+      ...(item && { content_id: item, content_type: "product" }),
+    },
   };
 }

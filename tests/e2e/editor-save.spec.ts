@@ -140,14 +140,6 @@ test.describe("the store editor, saving", () => {
   test("saves a price, a banner message and a review, refuses what the build refuses, and the build shows the edits @desktop", async ({
     page,
   }) => {
-    await page.route(
-      (url) => url.hostname === "www.githubstatus.com",
-      (route) =>
-        route.fulfill({
-          json: { status: { indicator: "none" } },
-          headers: { "access-control-allow-origin": "*" },
-        }),
-    );
     await stubFolderPicker(page);
     await page.goto("/admin");
     await page

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import config from "virtual:store-config";
-import { getChrome, getCurrencies } from "@/lib/content";
+import { getChrome, getCurrencies, getFeeds } from "@/lib/content";
 import type { MeasurementData } from "@/lib/data-files";
 // The consent banner's stylesheet, a file of its own: only a store with a
 // pixel loads it (src/browser/consent.ts).
@@ -13,13 +13,15 @@ import consentStyles from "@/styles/consent.css?url";
  * Fetched only by a store that has measurement configured.
  */
 export const GET: APIRoute = async () => {
-  const [chrome, currencies] = await Promise.all([
+  const [chrome, currencies, feeds] = await Promise.all([
     getChrome(),
     getCurrencies(),
+    getFeeds(),
   ]);
   return Response.json({
     ...config.measurement,
     fallbackCurrency: currencies.fallback,
+    productId: feeds.id,
     consent: { ...chrome.consent, stylesheet: consentStyles },
   } satisfies MeasurementData);
 };
