@@ -29,28 +29,25 @@ export function currencyForCountry(
   return rules.fallback;
 }
 
-let regionNames: Intl.DisplayNames | undefined;
-
-/** True when the runtime's own region data names the code ("ZZ", "XX" are not places). */
-function isKnownRegion(code: string): boolean {
-  regionNames ??= new Intl.DisplayNames(["en"], {
-    type: "region",
-    fallback: "none",
-  });
-  const name = regionNames.of(code);
-  return name !== undefined && name !== "Unknown Region";
-}
+/**
+ * ISO 3166-1's user-assigned codes (AA, QM–QZ, XA–XZ, ZZ): never a
+ * country, and what geo-IP services answer for an address they cannot place
+ * ("XX", "ZZ"). A plain pattern: asking the runtime's region names
+ * (Intl.DisplayNames) loads its locale data, one long task on a phone
+ * right after first paint.
+ */
+const USER_ASSIGNED = /^(?:AA|Q[M-Z]|X[A-Z]|ZZ)$/;
 
 /**
  * Reads `country_code` from a geo-IP answer. Returns null unless it is an
- * ISO 3166-1 alpha-2 code: two capital letters that name a known region.
+ * ISO 3166-1 alpha-2 code: two capital letters, not a user-assigned one.
  */
 export function countryCodeOf(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
   const code = (body as Record<string, unknown>).country_code;
   return typeof code === "string" &&
     /^[A-Z]{2}$/.test(code) &&
-    isKnownRegion(code)
+    !USER_ASSIGNED.test(code)
     ? code
     : null;
 }
