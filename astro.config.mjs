@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
 import { inlineScripts } from "./build-tools/inline-scripts.ts";
+import { eagerCompile } from "./build-tools/eager-compile.ts";
 import { storeConfig } from "./build-tools/store-config.ts";
 import { contentDir } from "./src/content-dir.ts";
 import { VARIANTS_PATH } from "./src/schemas/experiment-names.ts";
@@ -68,6 +69,11 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss(), inlineScripts(), storeConfig(config)],
+    plugins: [
+      tailwindcss(),
+      inlineScripts(),
+      storeConfig(config),
+      eagerCompile(),
+    ],
   },
 });
