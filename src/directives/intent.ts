@@ -149,9 +149,8 @@ let turns: Promise<void> = Promise.resolve();
  * Wakes the island after `load`, when the browser is idle, each island in a
  * turn of its own (one idle period each, in page order), so that waking
  * them all never blocks the main thread for long at once. Lighthouse's
- * mobile preset counts that work into the blocking time, so only the
- * reviews wake this way: their list needs React for its first answer
- * (docs/performance.md).
+ * mobile preset still counts their hydration into the blocking time
+ * (docs/performance.md), so no island of the store wakes this way.
  */
 function inTurnAfterLoad(wake: () => void): void {
   afterLoad(() => {
