@@ -63,7 +63,11 @@ async function stubFolderPicker(page: Page) {
   }, contentFiles());
 }
 
-/** A file the editor saved, as text. */
+/**
+ * A file the editor saved, as text. While the editor is still writing it,
+ * the browser refuses to read it (NotReadableError): that read is tried
+ * again, for up to 5 s.
+ */
 const savedText = (page: Page, path: string) =>
   page.evaluate(async (path) => {
     let dir = await (
@@ -72,7 +76,17 @@ const savedText = (page: Page, path: string) =>
     const parts = path.split("/");
     for (const part of parts.slice(0, -1))
       dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    const handle = await dir.getFileHandle(parts.at(-1)!);
+    for (let tries = 1; ; tries++) {
+      try {
+        return await (await handle.getFile()).text();
+      } catch (error) {
+        const busy =
+          error instanceof DOMException && error.name === "NotReadableError";
+        if (!busy || tries === 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
   }, path);
 
 /** Every file the editor's folder holds now, as base64, by its path. */
