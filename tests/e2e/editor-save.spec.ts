@@ -127,10 +127,16 @@ const savedFiles = (page: Page) =>
 
 /** Opens one of the Store collection's files in the editor, without a reload. */
 async function openEntry(page: Page, name: string) {
-  await page.evaluate((name) => {
-    location.hash = `#/collections/store/entries/${name}`;
-  }, name);
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+  const hash = `#/collections/store/entries/${name}`;
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, hash);
+  await expect(page).toHaveURL((url) => url.hash === hash);
+  // The editor parses every file of the collection first: slow on a busy
+  // two-core machine.
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /** The editor's text box holding `value`. */
