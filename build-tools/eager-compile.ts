@@ -28,7 +28,7 @@ export function eagerWrappers(code: string): { code: string; count: number } {
  * DOM's 190 KB renderer on the main thread: one 67–90 ms task on a phone
  * (4× CPU), where the shopper's tap can land. Written as function
  * expressions in parentheses, they are compiled with the chunk when the
- * island runtime preloads it after `load`, and that task measured 46–58 ms.
+ * island runtime preloads it after `load`, and that task measured 46–59 ms.
  * A chunk that names React DOM but has no wrapper this recognises fails
  * the build: the bundler changed how it wraps CommonJS, and this needs
  * updating.
