@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, test } from "./fixtures";
 
@@ -19,9 +13,6 @@ import { expect, test } from "./fixtures";
  * wrote build a store that shows them (docs/content-and-editing.md).
  */
 const CONTENT = "src/content";
-/** Where the saved files go, and the store built from them. */
-const SAVED = ".e2e/editor-content";
-const BUILT = ".e2e/editor-build";
 
 /** Every file of the content folder, as base64, by its path. */
 function contentFiles(): Record<string, string> {
@@ -65,24 +56,29 @@ async function stubFolderPicker(page: Page) {
 
 /**
  * A file the editor saved, as text. While the editor is still writing it,
- * the browser refuses to read it (NotReadableError): that read is tried
- * again, for up to 5 s.
+ * the browser refuses to read it (NotReadableError), or the file is briefly
+ * not there (NotFoundError) while the editor replaces it: the path is looked
+ * up and read again, for up to 5 s.
  */
 const savedText = (page: Page, path: string) =>
   page.evaluate(async (path) => {
-    let dir = await (
-      await navigator.storage.getDirectory()
-    ).getDirectoryHandle("store");
-    const parts = path.split("/");
-    for (const part of parts.slice(0, -1))
-      dir = await dir.getDirectoryHandle(part);
-    const handle = await dir.getFileHandle(parts.at(-1)!);
+    const read = async () => {
+      let dir = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle("store");
+      const parts = path.split("/");
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part);
+      const handle = await dir.getFileHandle(parts.at(-1)!);
+      return (await handle.getFile()).text();
+    };
     for (let tries = 1; ; tries++) {
       try {
-        return await (await handle.getFile()).text();
+        return await read();
       } catch (error) {
         const busy =
-          error instanceof DOMException && error.name === "NotReadableError";
+          error instanceof DOMException &&
+          (error.name === "NotReadableError" || error.name === "NotFoundError");
         if (!busy || tries === 100) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -139,6 +135,18 @@ async function openEntry(page: Page, name: string) {
   });
 }
 
+/**
+ * Saves an entry the editor accepts. The editor then closes it and goes
+ * back to the collection (its "close the editor after saving" default);
+ * the next entry is opened only after that, so the two do not race.
+ */
+async function saveValid(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL((url) => url.hash === "#/collections/store", {
+    timeout: 20_000,
+  });
+}
+
 /** The editor's text box holding `value`. */
 async function textboxWith(page: Page, value: string) {
   const boxes = page.getByRole("textbox");
@@ -181,7 +189,7 @@ test.describe("the store editor, saving", () => {
       /\n {2}price: 14\.95\n/,
     );
     await price.fill("19.95");
-    await page.getByRole("button", { name: "Save" }).click();
+    await saveValid(page);
     await expect
       .poll(() => savedText(page, "src/content/product.yaml"))
       .toMatch(/\n {2}price: 19\.95\n/);
@@ -200,7 +208,7 @@ test.describe("the store editor, saving", () => {
     await rating.fill("5");
     const review = "Edited at /admin: still the best carry-on I have owned.";
     await page.getByRole("textbox", { name: /^Text/ }).first().fill(review);
-    await page.getByRole("button", { name: "Save" }).click();
+    await saveValid(page);
     await expect
       .poll(() => savedText(page, "src/content/reviews.yaml"))
       .toContain(review);
@@ -211,13 +219,15 @@ test.describe("the store editor, saving", () => {
     await (
       await textboxWith(page, "FREE SHIPPING ON ALL ORDERS")
     ).fill(message);
-    await page.getByRole("button", { name: "Save" }).click();
+    await saveValid(page);
     await expect
       .poll(() => savedText(page, "src/content/chrome.yaml"))
       .toContain(message);
 
-    // The files the editor wrote build a store that shows every edit.
-    rmSync(SAVED, { recursive: true, force: true });
+    // The files the editor wrote build a store that shows every edit. Each
+    // run saves and builds in its own output folder.
+    const SAVED = test.info().outputPath("content");
+    const BUILT = test.info().outputPath("build");
     for (const [path, base64] of Object.entries(await savedFiles(page))) {
       mkdirSync(dirname(join(SAVED, path)), { recursive: true });
       writeFileSync(join(SAVED, path), Buffer.from(base64, "base64"));
