@@ -1,7 +1,7 @@
 /**
  * The page's own script, with no React: the promo banner's rotation, the
- * description tabs and the tracking form (static markup, answered from the
- * first tap on), currency detection, closing the menu when one of its
+ * description tabs, the reviews list and the tracking form (static markup,
+ * answered from the first tap on), currency detection, closing the menu when one of its
  * links is chosen, invoker commands where the browser lacks them, BUY NOW
  * completed with the visitor's click ids, and, where configured, click
  * counting and the consent banner. The head script (src/browser/head.ts)
@@ -19,6 +19,7 @@ import { rotateBanners } from "./banner";
 import { polyfillInvokers } from "./invokers";
 import { followPopovers } from "./menu";
 import { answerOrderTracking } from "./order-track";
+import { followReviews } from "./reviews";
 import { followStickyBars } from "./sticky-bar";
 import { PAGE_WIDGET_BUTTONS } from "./page-widgets";
 import { followTabs } from "./tabs";
@@ -52,6 +53,7 @@ function showWithoutScripts(reason: unknown) {
 
 rotateBanners();
 followTabs();
+followReviews();
 answerOrderTracking();
 polyfillInvokers();
 window.pageReady = true;

@@ -1,26 +1,27 @@
 import {
-  ReviewsSection,
-  type ReviewsSectionProps,
-} from "@/components/reviews/reviews-section";
+  NewReviews,
+  type NewReviewsProps,
+} from "@/components/reviews/new-reviews";
 import type { IslandProps } from "@/components/ui/island-boundary";
 import { islandData, type IslandDataName } from "@/lib/island-data";
 import { island } from "./island";
 
 /**
- * Every review, the summary and the section's texts, a file of their own
- * (src/lib/island-data.ts): an imported feed of hundreds of reviews does
- * not swell the page's HTML.
+ * The write-a-review dialog and the reviews posted on the page. The
+ * section itself is static (src/components/reviews/reviews-section.tsx).
+ * Its data, the dialog's texts and images, is a file of its own
+ * (src/lib/island-data.ts).
  */
 /** Its data file's name: the page passes it to client:intent, which fetches the file after `load`. */
 export const REVIEWS_DATA: IslandDataName = "reviews";
 
-const data = await islandData<IslandProps<ReviewsSectionProps>>(
+const data = await islandData<IslandProps<NewReviewsProps>>(
   REVIEWS_DATA,
   import.meta.env.SSR &&
     (async () => (await import("./reviews-data")).reviewsData()),
 );
 
-const Reviews = island(ReviewsSection);
+const Reviews = island(NewReviews);
 
-/** The reviews island (client:intent): the section, with no props. */
+/** The reviews island (client:intent): it wakes when its dialog opens. */
 export const ReviewsIsland = () => <Reviews {...data} />;

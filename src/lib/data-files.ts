@@ -30,6 +30,12 @@ export type PartnerLinkData = {
 };
 
 /**
+ * /data/review-cards.json: the cards of the reviews after the first 8, as
+ * HTML, every one `hidden`, which the page script adds to the list.
+ */
+export type ReviewCardsData = { html: string };
+
+/**
  * A JSON answer from `url`, or an error naming the address and its status.
  * What the answer holds is the caller's to trust or check.
  */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   createReview,
-  filterReviews,
   seedToReviews,
   showMoreCount,
+  splitText,
   type Review,
   type ReviewSeed,
 } from "./reviews";
@@ -63,15 +63,10 @@ describe("seedToReviews", () => {
 });
 
 describe("createReview", () => {
-  const existing = seedToReviews(
-    [seed(3, 5), seed(16, 4), seed(7, 5)],
-    placeholder,
-  );
-
   it("is not verified, dated Just now, with the next id and the placeholder photo", () => {
     const review = createReview(
       { name: " Ada ", rating: 4, text: " Good. ", image: null },
-      existing,
+      16,
       placeholder,
       labels,
     );
@@ -88,11 +83,11 @@ describe("createReview", () => {
     });
   });
 
-  it("starts at id 1 in an empty list", () => {
+  it("starts at id 1 when there is no review yet", () => {
     expect(
       createReview(
         { name: "A", rating: 1, text: "B", image: null },
-        [],
+        0,
         placeholder,
         labels,
       ).id,
@@ -106,7 +101,7 @@ describe("createReview", () => {
     const text = "x".repeat(length);
     const review = createReview(
       { name: "A", rating: 5, text, image: null },
-      [],
+      0,
       placeholder,
       labels,
     );
@@ -117,7 +112,7 @@ describe("createReview", () => {
   it("counts characters, not UTF-16 units, so 100 emoji still fit", () => {
     const review = createReview(
       { name: "A", rating: 5, text: "🎒".repeat(100), image: null },
-      [],
+      0,
       placeholder,
       labels,
     );
@@ -132,7 +127,7 @@ describe("createReview", () => {
         text: "Nice",
         image: "data:image/jpeg;base64,AAAA",
       },
-      [],
+      0,
       placeholder,
       labels,
     );
@@ -145,30 +140,7 @@ describe("createReview", () => {
   });
 });
 
-describe("filterReviews and showMoreCount", () => {
-  const reviews = seedToReviews(
-    [
-      ...Array.from({ length: 11 }, (_, i) => seed(i + 1, 5)),
-      seed(12, 4),
-      seed(13, 4),
-      seed(14, 3),
-      seed(15, 3),
-      seed(16, 4),
-    ],
-    placeholder,
-  );
-
-  it.each([
-    [null, 16],
-    [5, 11],
-    [4, 3],
-    [3, 2],
-    [2, 0],
-    [1, 0],
-  ] as const)("rating %s keeps %i reviews", (rating, count) => {
-    expect(filterReviews(reviews, rating)).toHaveLength(count);
-  });
-
+describe("showMoreCount", () => {
   it.each([
     [8, 16, 12],
     [12, 16, 16],
@@ -176,5 +148,40 @@ describe("filterReviews and showMoreCount", () => {
     [8, 9, 9],
   ])("from %i of %i, Show more shows %i", (visible, total, expected) => {
     expect(showMoreCount(visible, total)).toBe(expected);
+  });
+});
+
+describe("splitText", () => {
+  it.each([
+    [
+      "a seeded review",
+      seedToReviews(
+        [seed(1, 5, `${"word ".repeat(40)}end, and more: yes.`)],
+        placeholder,
+      )[0]!,
+    ],
+    [
+      "a new review",
+      createReview(
+        { name: "A", rating: 5, text: `${"🎒 ".repeat(60)}end`, image: null },
+        0,
+        placeholder,
+        labels,
+      ),
+    ],
+  ])(
+    "cuts %s into the short text without its ellipsis and the rest",
+    (_, review) => {
+      const { head, tail } = splitText(review);
+      expect(`${head}…`).toBe(review.shortText);
+      expect(head + tail).toBe(review.text);
+      expect(tail.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("refuses a short text that does not begin the review", () => {
+    expect(() => splitText({ text: "Great bag.", shortText: "Good…" })).toThrow(
+      'A short text must begin its review: "Good"',
+    );
   });
 });

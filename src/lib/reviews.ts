@@ -41,20 +41,21 @@ export function seedToReviews(
 
 /**
  * Turns a complete draft into the review that goes first in the list: not
- * verified, dated `labels.date` ("Just now"), with the next id, and the
- * placeholder photo when none was given. `labels.photoAlt` describes an
- * uploaded photo; its {name} is the reviewer's.
+ * verified, dated `labels.date` ("Just now"), with the id after `lastId`
+ * (the highest id so far), and the placeholder photo when none was given.
+ * `labels.photoAlt` describes an uploaded photo; its {name} is the
+ * reviewer's.
  */
 export function createReview(
   draft: CompleteDraft,
-  existing: readonly Review[],
+  lastId: number,
   placeholder: ImageAsset,
   labels: { date: string; photoAlt: string },
 ): Review {
   const { name, text, rating, image } = normaliseDraft(draft);
   const shortText = truncate(text, NEW_SHORT_TEXT);
   return {
-    id: existing.reduce((max, review) => Math.max(max, review.id), 0) + 1,
+    id: lastId + 1,
     name,
     verified: false,
     rating,
@@ -74,14 +75,20 @@ export function createReview(
   };
 }
 
-/** The reviews with the given rating, or all of them for null. */
-export function filterReviews(
-  reviews: readonly Review[],
-  rating: number | null,
-): Review[] {
-  return rating === null
-    ? [...reviews]
-    : reviews.filter((review) => review.rating === rating);
+/**
+ * A long review's text as a card shows it: `head` (the short text without
+ * its ellipsis, which always begins the text) and `tail` (the rest). The
+ * card shows head and an ellipsis until "Show more", then head and tail, so
+ * the page carries the text once.
+ */
+export function splitText(review: Pick<Review, "text" | "shortText">): {
+  head: string;
+  tail: string;
+} {
+  const head = review.shortText.replace(/…$/, "");
+  if (!review.text.startsWith(head))
+    throw new Error(`A short text must begin its review: "${head}"`);
+  return { head, tail: review.text.slice(head.length) };
 }
 
 /** How many are shown after one more "Show more reviews": 4 more, capped at the total. */

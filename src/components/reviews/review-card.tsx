@@ -1,24 +1,40 @@
-import { useState } from "react";
 import { Picture } from "@/components/ui/picture";
 import { Stars } from "@/components/ui/stars";
 import type { ReviewsCopy } from "@/lib/content";
-import type { Review } from "@/lib/reviews";
+import { splitText, type Review } from "@/lib/reviews";
 import { fill } from "@/lib/template";
 
-/** One review; a long text toggles between its short and full version. */
+export type ReviewCardCopy = Pick<
+  ReviewsCopy,
+  "verified" | "unverified" | "showMore" | "showLess" | "ratedLabel"
+>;
+
+/**
+ * One review, as plain markup with no state of its own, so the page's HTML,
+ * the cards fetched later and the reviews a shopper posts are the same
+ * thing. A long text toggles between its short and full version: the page
+ * script flips the button's `aria-expanded` (src/browser/reviews.ts) and the
+ * stylesheet shows the text and label that go with it. Without JavaScript
+ * the full text shows, with no button. `hidden` leaves it out of the list
+ * until the filter and paging show it; `data-rating` is what the filter
+ * reads.
+ */
 export function ReviewCard({
   review,
   copy,
+  hidden,
 }: {
   review: Review;
-  copy: Pick<
-    ReviewsCopy,
-    "verified" | "unverified" | "showMore" | "showLess" | "ratedLabel"
-  >;
+  copy: ReviewCardCopy;
+  hidden?: boolean;
 }) {
-  const [expanded, setExpanded] = useState(false);
   return (
-    <article className="flex gap-4 border-b border-line py-6 last:border-b-0">
+    <article
+      data-review=""
+      data-rating={review.rating}
+      hidden={hidden}
+      className="group/review flex gap-4 border-b border-line py-6"
+    >
       <Picture
         image={review.image}
         sizes="(min-width: 40rem) 96px, 64px"
@@ -48,19 +64,56 @@ export function ReviewCard({
           <span>{review.date}</span>
         </div>
         <p className="mt-3 max-w-prose leading-relaxed break-words whitespace-pre-line">
-          {review.showMore && !expanded ? review.shortText : review.text}
+          {review.showMore ? <LongText review={review} /> : review.text}
         </p>
         {review.showMore ? (
           <button
             type="button"
-            aria-expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
-            className="mt-2 rounded-sm text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+            aria-expanded="false"
+            data-review-toggle=""
+            className="group/toggle mt-2 rounded-sm text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-strong nojs:hidden"
           >
-            {expanded ? copy.showLess : copy.showMore}
+            <span className="group-aria-expanded/toggle:hidden">
+              {copy.showMore}
+            </span>
+            <span className="hidden group-aria-expanded/toggle:inline">
+              {copy.showLess}
+            </span>
           </button>
         ) : null}
       </div>
     </article>
   );
+}
+
+/**
+ * The short text's words, then an ellipsis until the card is expanded and
+ * the rest of the text after; without JavaScript, the whole text.
+ */
+function LongText({ review }: { review: Review }) {
+  const { head, tail } = splitText(review);
+  return (
+    <>
+      {head}
+      <span className="group-has-[[aria-expanded=true]]/review:hidden nojs:hidden">
+        …
+      </span>
+      <span className="js:hidden js:group-has-[[aria-expanded=true]]/review:inline">
+        {tail}
+      </span>
+    </>
+  );
+}
+
+/** Cards for reviews further down the list, left out until shown. */
+export function HiddenReviewCards({
+  reviews,
+  copy,
+}: {
+  reviews: readonly Review[];
+  copy: ReviewCardCopy;
+}) {
+  return reviews.map((review) => (
+    <ReviewCard key={review.id} review={review} copy={copy} hidden />
+  ));
 }

@@ -1,11 +1,14 @@
+import type { ReviewsCopy } from "@/lib/content";
+import { INITIAL_VISIBLE, seedToReviews } from "@/lib/reviews";
+import type { NewReviewsProps } from "./new-reviews";
 import type { ReviewsSectionProps } from "./reviews-section";
 
-// Props as src/islands/reviews-data.ts builds them from content, for the component
-// tests: the store's own copy, and a sample of the same make-up as the
-// seeded one (11 five-star, 3 four-star and 2 three-star reviews, the first
-// one long).
+// Props as src/lib/reviews-content.ts builds them from content, for the
+// component and page script tests: the store's own copy, and a sample of the
+// same make-up as the seeded one (11 five-star, 3 four-star and 2 three-star
+// reviews, the first one long).
 
-const copy: ReviewsSectionProps["copy"] = {
+const copy: Omit<ReviewsCopy, "placeholder" | "dropZone"> = {
   heading: "Customer reviews",
   basedOn: {
     one: "Based on {count} review",
@@ -56,20 +59,16 @@ const copy: ReviewsSectionProps["copy"] = {
 
 const RATINGS = [5, 5, 5, 4, 5, 5, 3, 5, 5, 4, 5, 5, 3, 5, 4, 5];
 
-export const fixtureProps: ReviewsSectionProps = {
-  id: "reviews",
-  summary: {
-    average: 4.9,
-    total: 439,
-    breakdown: [
-      { stars: 5, count: 416, percent: 95 },
-      { stars: 4, count: 10, percent: 2 },
-      { stars: 3, count: 11, percent: 3 },
-      { stars: 2, count: 1, percent: 0 },
-      { stars: 1, count: 1, percent: 0 },
-    ],
-  },
-  reviews: RATINGS.map((rating, index) => ({
+const placeholder = {
+  src: "/_astro/placeholder.svg",
+  alt: "",
+  width: 120,
+  height: 120,
+};
+
+/** All 16 reviews, as the page holds them. */
+export const fixtureReviews = seedToReviews(
+  RATINGS.map((rating, index) => ({
     id: index + 1,
     name: `Reviewer ${index + 1}`,
     verified: true,
@@ -90,12 +89,36 @@ export const fixtureProps: ReviewsSectionProps = {
       : {}),
     date: "1 week ago",
   })),
-  placeholder: {
-    src: "/_astro/placeholder.svg",
-    alt: "",
-    width: 120,
-    height: 120,
+  placeholder,
+);
+
+const { dialog, ...text } = copy;
+
+/** The static section, with the first 8 reviews and the address of the rest. */
+export const sectionProps: ReviewsSectionProps = {
+  id: "reviews",
+  summary: {
+    average: 4.9,
+    total: 439,
+    breakdown: [
+      { stars: 5, count: 416, percent: 95 },
+      { stars: 4, count: 10, percent: 2 },
+      { stars: 3, count: 11, percent: 3 },
+      { stars: 2, count: 1, percent: 0 },
+      { stars: 1, count: 1, percent: 0 },
+    ],
   },
+  reviews: fixtureReviews.slice(0, INITIAL_VISIBLE),
+  total: fixtureReviews.length,
+  rest: "/data/review-cards.json",
+  copy: text,
+};
+
+/** The write-a-review island. */
+export const newReviewsProps: NewReviewsProps = {
+  id: "reviews",
+  lastId: fixtureReviews.length,
+  placeholder,
   dropZoneImage: { src: "/_astro/drop.svg", alt: "", width: 96, height: 72 },
-  copy,
+  copy: { ...text, dialog },
 };

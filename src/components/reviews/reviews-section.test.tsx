@@ -1,9 +1,16 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { polyfillInvokers } from "@/browser/invokers";
-import { fixtureProps } from "./reviews-fixture";
+import { followReviews } from "@/browser/reviews";
+import { NewReviews } from "./new-reviews";
+import { HiddenReviewCards } from "./review-card";
+import {
+  fixtureReviews,
+  newReviewsProps,
+  sectionProps,
+} from "./reviews-fixture";
 import { ReviewsSection } from "./reviews-section";
 
 // Typing with user-event into a jsdom page is slow on a busy 2-core machine.
@@ -26,25 +33,66 @@ beforeAll(() => {
   };
 });
 
-const seeds = fixtureProps.reviews;
-const renderSection = () => render(<ReviewsSection {...fixtureProps} />);
-const cards = () => screen.queryAllByRole("article");
+/** The cards after the first 8, as /data/review-cards.json holds them. */
+const laterCards = async () =>
+  renderToStaticMarkup(
+    <HiddenReviewCards
+      reviews={fixtureReviews.slice(8)}
+      copy={sectionProps.copy}
+    />,
+  );
+
+/** The section as the page has it: static markup, the page script, the island. */
+function renderReviews(loadCards = laterCards) {
+  const view = render(
+    <>
+      <ReviewsSection {...sectionProps} />
+      <NewReviews {...newReviewsProps} />
+    </>,
+  );
+  followReviews(view.container, loadCards);
+  return view;
+}
+
+const section = () => screen.getByRole("region", { name: "Customer reviews" });
+const cards = () => within(section()).queryAllByRole("article");
 const filterTo = (name: string) =>
   userEvent.click(screen.getByRole("radio", { name }));
+const showMore = (remaining: number) =>
+  userEvent.click(
+    screen.getByRole("button", {
+      name: `Show more reviews (${remaining} remaining)`,
+    }),
+  );
 
 async function openDialog() {
   await userEvent.click(screen.getByRole("button", { name: "Write a review" }));
   return screen.getByRole("dialog", { name: "Write a review" });
 }
 
+async function postReview(name: string, stars: string, text: string) {
+  const dialog = await openDialog();
+  await userEvent.type(
+    within(dialog).getByRole("textbox", { name: "Your name *" }),
+    name,
+  );
+  await userEvent.click(within(dialog).getByRole("radio", { name: stars }));
+  await userEvent.type(
+    within(dialog).getByRole("textbox", { name: "Your review *" }),
+    text,
+  );
+  await userEvent.click(
+    within(dialog).getByRole("button", { name: "Submit review" }),
+  );
+}
+
 describe("ReviewsSection", () => {
   it("summarises the rating, each bar's count read with the right plural", () => {
-    renderSection();
-    const section = screen.getByRole("region", { name: "Customer reviews" });
-    expect(section).toHaveAttribute("id", "reviews");
-    expect(section).toHaveTextContent("4.9");
-    expect(section).toHaveTextContent("Based on 439 reviews");
-    const bars = within(section).getAllByRole("listitem");
+    renderReviews();
+    expect(section()).toHaveAttribute("id", "reviews");
+    expect(section()).toHaveTextContent("4.9");
+    expect(section()).toHaveTextContent("Based on 439 reviews");
+    const bars = within(section()).getAllByRole("listitem");
     expect(bars.map((bar) => bar.textContent)).toEqual([
       "5 stars416416 reviews, 95%",
       "4 stars1010 reviews, 2%",
@@ -52,72 +100,124 @@ describe("ReviewsSection", () => {
       "2 stars11 review, 0%",
       "1 star11 review, 0%",
     ]);
-    expect(section).not.toHaveTextContent(/\b1 reviews\b/);
+    expect(section()).not.toHaveTextContent(/\b1 reviews\b/);
   });
 
-  it("shows 8 reviews, then 4 more at a time with the remaining count", async () => {
-    renderSection();
+  it("is pre-rendered with the filter, the first 8 reviews and the count of the rest, and no dialog", () => {
+    document.body.innerHTML = renderToString(
+      <ReviewsSection {...sectionProps} />,
+    );
+    expect(screen.getByText("Based on 439 reviews")).toBeInTheDocument();
+    expect(screen.getAllByRole("radio")).toHaveLength(6);
+    expect(screen.getByRole("radio", { name: "All" })).toBeChecked();
     expect(cards()).toHaveLength(8);
-    await userEvent.click(
+    expect(
       screen.getByRole("button", { name: "Show more reviews (8 remaining)" }),
-    );
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("No reviews found for the selected rating."),
+    ).not.toBeVisible();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    document.body.innerHTML = "";
+  });
+
+  it("shows 8 reviews, then 4 more at a time with the remaining count, fetching the later ones once", async () => {
+    const loadCards = vi.fn(laterCards);
+    renderReviews(loadCards);
+    expect(cards()).toHaveLength(8);
+    await showMore(8);
     expect(cards()).toHaveLength(12);
-    await userEvent.click(
-      screen.getByRole("button", { name: "Show more reviews (4 remaining)" }),
-    );
+    expect(cards()[8]).toHaveTextContent("Reviewer 9");
+    await showMore(4);
     expect(cards()).toHaveLength(16);
     expect(
       screen.queryByRole("button", { name: /Show more reviews/ }),
     ).not.toBeInTheDocument();
+    expect(loadCards).toHaveBeenCalledTimes(1);
+    expect(loadCards).toHaveBeenCalledWith("/data/review-cards.json");
   });
 
   it("filters by rating, caps Show more at the filtered count, and resets from the empty state", async () => {
-    renderSection();
+    renderReviews();
     await filterTo("5 stars");
-    const fiveStar = seeds.filter((review) => review.rating === 5).length;
+    const fiveStar = fixtureReviews.filter(
+      (review) => review.rating === 5,
+    ).length;
     expect(cards()).toHaveLength(8);
-    await userEvent.click(
-      screen.getByRole("button", {
-        name: `Show more reviews (${fiveStar - 8} remaining)`,
-      }),
-    );
+    await showMore(fiveStar - 8);
     expect(cards()).toHaveLength(fiveStar);
     for (const card of cards())
       expect(
         within(card).getByRole("img", { name: "Rated 5 out of 5" }),
       ).toBeInTheDocument();
 
+    await filterTo("3 stars");
+    expect(cards()).toHaveLength(2);
+    expect(
+      screen.queryByRole("button", { name: /Show more reviews/ }),
+    ).not.toBeInTheDocument();
+
     await filterTo("2 stars");
     expect(cards()).toHaveLength(0);
     expect(
       screen.getByText("No reviews found for the selected rating."),
-    ).toBeInTheDocument();
+    ).toBeVisible();
     await userEvent.click(
       screen.getByRole("button", { name: "Show all reviews" }),
     );
     expect(cards()).toHaveLength(8);
-    expect(screen.getByRole("radio", { name: "All" })).toBeChecked();
-    expect(screen.getByRole("radio", { name: "1 star" })).not.toBeChecked();
+    expect(
+      screen.queryByText("No reviews found for the selected rating."),
+    ).not.toBeVisible();
+    const all = screen.getByRole("radio", { name: "All" });
+    expect(all).toBeChecked();
+    expect(all).toHaveFocus();
+    expect(screen.getByRole("radio", { name: "2 stars" })).not.toBeChecked();
   });
 
-  it("toggles a long review between Show more and Show less", async () => {
-    renderSection();
+  it("shows the rating a shopper chose before the page script ran", async () => {
+    render(<ReviewsSection {...sectionProps} />);
+    // A tap on the native radio, with no script to see it.
+    screen.getByRole("radio", { name: "3 stars" }).click();
+    expect(cards()).toHaveLength(8);
+
+    followReviews(document, laterCards);
+
+    await vi.waitFor(() => expect(cards()).toHaveLength(2));
+    for (const card of cards())
+      expect(
+        within(card).getByRole("img", { name: "Rated 3 out of 5" }),
+      ).toBeInTheDocument();
+  });
+
+  it("shows the reviews it has when the later ones cannot be fetched", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderReviews(() => Promise.reject(new Error("offline")));
+    await filterTo("4 stars");
+    expect(cards()).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(
+      "Showing the reviews the page has:",
+      expect.any(Error),
+    );
+    warn.mockRestore();
+  });
+
+  it("toggles a long review between its short and full text", async () => {
+    renderReviews();
     const first = cards()[0]!;
-    const toggle = within(first).getByRole("button", { name: "Show more" });
+    const toggle = first.querySelector("button")!;
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(first).toHaveTextContent("…");
-    expect(first).not.toHaveTextContent(seeds[0]!.text);
+    expect(first).toHaveTextContent(`${fixtureReviews[0]!.shortText}`);
+    expect(fixtureReviews[0]!.shortText).toMatch(/…$/);
     await userEvent.click(toggle);
-    expect(toggle).toHaveTextContent("Show less");
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(first).toHaveTextContent(seeds[0]!.text);
     await userEvent.click(toggle);
-    expect(toggle).toHaveTextContent("Show more");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(within(cards()[1]!).queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("shows a seeded photo, and the placeholder for a review without one", () => {
-    renderSection();
+    renderReviews();
     expect(
       within(cards()[0]!).getByRole("img", {
         name: "The black backpack at an airport gate",
@@ -128,9 +228,11 @@ describe("ReviewsSection", () => {
       "/_astro/placeholder.svg",
     );
   });
+});
 
+describe("Writing a review", () => {
   it("posts a new review first, not verified, dated Just now, and announces it", async () => {
-    renderSection();
+    renderReviews();
     const dialog = await openDialog();
     const submit = within(dialog).getByRole("button", {
       name: "Submit review",
@@ -168,21 +270,30 @@ describe("ReviewsSection", () => {
       "src",
       "/_astro/placeholder.svg",
     );
+    // The list counts it with the others: still 8 shown, 9 to come.
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole("button", { name: "Show more reviews (9 remaining)" }),
+      ).toBeInTheDocument(),
+    );
     expect(cards()).toHaveLength(8);
-    expect(
-      screen.getByRole("button", { name: "Show more reviews (9 remaining)" }),
-    ).toBeInTheDocument();
-    // The closed dialog stays, but outside the section: its star radios
-    // must not mix with the filter's.
-    expect(
-      within(
-        screen.getByRole("region", { name: "Customer reviews" }),
-      ).getAllByRole("radio", { hidden: true }),
-    ).toHaveLength(6);
+    // The dialog is beside the section: its star radios never mix with the
+    // filter's.
+    expect(within(section()).getAllByRole("radio")).toHaveLength(6);
+  });
+
+  it("filters and pages the reviews posted on the page with the others", async () => {
+    renderReviews();
+    await postReview("Ada", "3 stars", "Roomy.");
+    await postReview("Bo", "5 stars", "Light.");
+    expect(cards()[0]).toHaveTextContent("Bo");
+    await filterTo("3 stars");
+    expect(cards()).toHaveLength(3);
+    expect(cards()[0]).toHaveTextContent("Ada");
   });
 
   it("ignores a submit that misses a required field", async () => {
-    renderSection();
+    renderReviews();
     const dialog = await openDialog();
     await userEvent.type(
       within(dialog).getByRole("textbox", { name: "Your name *" }),
@@ -194,11 +305,11 @@ describe("ReviewsSection", () => {
     );
     fireEvent.submit(dialog.querySelector("form")!);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
-    expect(cards()[0]).toHaveTextContent(seeds[0]!.name);
+    expect(cards()[0]).toHaveTextContent(fixtureReviews[0]!.name);
   });
 
   it("keeps Submit disabled for a name of only spaces, and Cancel closes without posting", async () => {
-    renderSection();
+    renderReviews();
     const dialog = await openDialog();
     await userEvent.type(
       within(dialog).getByRole("textbox", { name: "Your name *" }),
@@ -218,11 +329,11 @@ describe("ReviewsSection", () => {
       within(dialog).getByRole("button", { name: "Cancel" }),
     );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(cards()[0]).toHaveTextContent(seeds[0]!.name);
+    expect(cards()[0]).toHaveTextContent(fixtureReviews[0]!.name);
   });
 
   it("says that a review stays on this device until the page is reloaded", async () => {
-    renderSection();
+    renderReviews();
     const dialog = await openDialog();
     expect(dialog).toHaveTextContent(
       "Your review is shown on this device only, until the page is reloaded.",
@@ -230,29 +341,25 @@ describe("ReviewsSection", () => {
   });
 
   it("opens with an empty form after a review was posted", async () => {
-    renderSection();
-    let dialog = await openDialog();
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Your name *" }),
-      "Ada",
-    );
-    await userEvent.click(
-      within(dialog).getByRole("radio", { name: "1 star" }),
-    );
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Your review *" }),
-      "Too small",
-    );
-    await userEvent.click(
-      within(dialog).getByRole("button", { name: "Submit review" }),
-    );
-    dialog = await openDialog();
+    renderReviews();
+    await postReview("Ada", "1 star", "Too small");
+    const dialog = await openDialog();
     expect(
       within(dialog).getByRole("textbox", { name: "Your name *" }),
     ).toHaveValue("");
     expect(
       within(dialog).getByRole("radio", { name: "1 star" }),
     ).not.toBeChecked();
+  });
+
+  it("clears the thanks when the dialog opens again", async () => {
+    renderReviews();
+    await postReview("Ada", "4 stars", "Fine.");
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you!");
+    const dialog = await openDialog();
+    // Browsers send `toggle` when a dialog opens; jsdom does not.
+    fireEvent(dialog, Object.assign(new Event("toggle"), { newState: "open" }));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("stays open when opened again before the last close event arrived", async () => {
@@ -263,7 +370,7 @@ describe("ReviewsSection", () => {
         setTimeout(() => this.dispatchEvent(new Event("close")));
       },
     );
-    renderSection();
+    renderReviews();
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     fireEvent.click(screen.getByRole("button", { name: "Write a review" }));
@@ -271,10 +378,11 @@ describe("ReviewsSection", () => {
     expect(
       screen.getByRole("dialog", { name: "Write a review" }),
     ).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it("refuses a file that is not an image with a message", async () => {
-    renderSection();
+    renderReviews();
     const dialog = await openDialog();
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(
@@ -286,34 +394,23 @@ describe("ReviewsSection", () => {
       await within(dialog).findByText("Please choose an image file."),
     ).toBeInTheDocument();
   });
-});
 
-describe("ReviewsSection before and after hydration", () => {
-  it("is pre-rendered with the summary, the filter and the first 8 reviews", () => {
-    document.body.innerHTML = renderToString(
-      <ReviewsSection {...fixtureProps} />,
-    );
-    expect(screen.getByText("Based on 439 reviews")).toBeInTheDocument();
-    expect(screen.getAllByRole("radio")).toHaveLength(6);
-    expect(cards()).toHaveLength(8);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    document.body.innerHTML = "";
-  });
-
-  it("shows the rating a shopper chose before the island woke, without a hydration error", async () => {
+  it("wakes on its pre-rendered dialog without a hydration error, keeping what was typed", async () => {
     const errors = vi.spyOn(console, "error");
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<ReviewsSection {...fixtureProps} />);
+    container.innerHTML = renderToString(<NewReviews {...newReviewsProps} />);
     document.body.append(container);
-    // A click on the native radio, before React is there to see it.
-    screen.getByRole("radio", { name: "3 stars" }).click();
+    const name = container.querySelector<HTMLInputElement>("input[name=name]")!;
+    name.value = "Typed early";
 
-    render(<ReviewsSection {...fixtureProps} />, { container, hydrate: true });
+    render(<NewReviews {...newReviewsProps} />, { container, hydrate: true });
 
-    const threeStar = seeds.filter((review) => review.rating === 3).length;
-    await vi.waitFor(() => expect(cards()).toHaveLength(threeStar));
-    expect(screen.getByRole("radio", { name: "3 stars" })).toBeChecked();
-    expect(screen.getByRole("radio", { name: "All" })).not.toBeChecked();
+    await vi.waitFor(() =>
+      expect(
+        container.querySelector<HTMLInputElement>("input[name=name]"),
+      ).toHaveValue("Typed early"),
+    );
     expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

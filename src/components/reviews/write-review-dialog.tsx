@@ -26,14 +26,27 @@ import { StarRatingInput } from "./star-rating-input";
  */
 export function WriteReviewDialog({
   id,
+  onOpen,
   ...form
 }: ReviewFormProps & {
   /** The dialog's id, which the opening button's commandfor names. */
   id: string;
+  /** Called each time the dialog opens, where the browser says so (its `toggle` event). */
+  onOpen?: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   /** Counts closings: each gives the next opening a fresh form. */
   const [closings, setClosings] = useState(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !onOpen) return;
+    const toggled = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") onOpen();
+    };
+    dialog.addEventListener("toggle", toggled);
+    return () => dialog.removeEventListener("toggle", toggled);
+  }, [onOpen]);
 
   return (
     <dialog

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import type { ReviewsCopy } from "@/lib/content";
+import type { ImageAsset } from "@/lib/image-asset";
+import type { CompleteDraft } from "@/lib/review-draft";
+import { createReview, type Review } from "@/lib/reviews";
+import { ReviewCard, type ReviewCardCopy } from "./review-card";
+import { reviewsIds } from "./reviews-ids";
+import { WriteReviewDialog } from "./write-review-dialog";
+
+/** Everything the island needs, as plain data (src/islands/reviews-data.ts makes it). */
+export type NewReviewsProps = {
+  /** The reviews section's id (reviews-section.tsx). */
+  id: string;
+  /** The highest id among the store's reviews: a new one takes the next. */
+  lastId: number;
+  /** Shown for a review without a photo. */
+  placeholder: ImageAsset;
+  dropZoneImage: ImageAsset;
+  copy: ReviewCardCopy &
+    Pick<ReviewsCopy, "dialog" | "starLabel" | "thanks" | "justNow">;
+};
+
+/** The section's elements the island writes into, once it is awake. */
+type Targets = { added: HTMLElement; status: HTMLElement };
+
+/**
+ * The write-a-review dialog (the island src/islands/reviews-island.tsx,
+ * beside the static section, so its star radios never mix with the
+ * filter's). A review posted there goes to the top of the section's list,
+ * where the page script filters and pages it like the others, and the
+ * section's live region thanks the shopper. Reviews live in page memory
+ * only: a reload brings back the store's own.
+ */
+export function NewReviews({
+  id,
+  lastId,
+  placeholder,
+  dropZoneImage,
+  copy,
+}: NewReviewsProps) {
+  const ids = reviewsIds(id);
+  const [added, setAdded] = useState<Review[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  // Found after hydration: the pre-rendered HTML has nothing in them.
+  const [targets, setTargets] = useState<Targets | null>(null);
+  useEffect(() => {
+    const found = {
+      added: document.getElementById(ids.added),
+      status: document.getElementById(ids.status),
+    };
+    if (found.added && found.status) setTargets(found as Targets);
+  }, [ids.added, ids.status]);
+
+  const addReview = (draft: CompleteDraft) => {
+    setAdded((current) => [
+      createReview(draft, current[0]?.id ?? lastId, placeholder, {
+        date: copy.justNow,
+        photoAlt: copy.dialog.photoAlt,
+      }),
+      ...current,
+    ]);
+    setAnnouncement(copy.thanks);
+  };
+  // Opening the dialog again clears the thanks, so the next one is read out.
+  const clearAnnouncement = useCallback(() => setAnnouncement(""), []);
+
+  return (
+    <>
+      {targets
+        ? createPortal(
+            added.map((review) => (
+              <ReviewCard key={review.id} review={review} copy={copy} />
+            )),
+            targets.added,
+          )
+        : null}
+      {targets && announcement
+        ? createPortal(announcement, targets.status)
+        : null}
+      <WriteReviewDialog
+        id={ids.dialog}
+        headingId={ids.dialogHeading}
+        copy={copy.dialog}
+        starLabel={copy.starLabel}
+        dropZoneImage={dropZoneImage}
+        onSubmit={addReview}
+        onOpen={clearAnnouncement}
+      />
+    </>
+  );
+}

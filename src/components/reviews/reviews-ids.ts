@@ -1,0 +1,19 @@
+/** The filter radios' name, which the page script's filter reads. */
+export const FILTER_NAME = "review-filter";
+
+/**
+ * The ids inside the reviews section, from the section's own: the static
+ * section (reviews-section.tsx) renders the elements, the write-a-review
+ * island (new-reviews.tsx) opens its dialog from the section's button and
+ * puts what it adds into them. Plain data with no component, so the page
+ * script (src/browser/reviews.ts) imports it without React.
+ */
+export const reviewsIds = (id: string) => ({
+  heading: `${id}-heading`,
+  dialog: `${id}-write`,
+  dialogHeading: `${id}-write-heading`,
+  /** The live region that thanks a shopper for a review. */
+  status: `${id}-status`,
+  /** At the top of the list: the reviews posted on this page. */
+  added: `${id}-added`,
+});

@@ -1,0 +1,44 @@
+/**
+ * When the browser scripts start work that must not delay the page: after
+ * its first paint, when it is idle, after `load`. The island directive
+ * (src/directives/intent.ts) and the page script (src/browser/) share them.
+ */
+
+/**
+ * Calls `callback` once the page has painted its first content. An island
+ * script requested before that paint delays it (Lighthouse counts such a
+ * request into first paint), and a bare idle callback can fire that early.
+ */
+export function afterFirstPaint(callback: () => void): void {
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    // Buffered: a paint that already happened is reported at once.
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      callback();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    return;
+  }
+  // A task queued from a frame callback runs after that frame has painted.
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
+/** Calls `callback` when the browser is next idle after the first paint. */
+export function whenIdle(
+  callback: () => void,
+  timeout: number | undefined,
+): void {
+  afterFirstPaint(() => {
+    if ("requestIdleCallback" in window)
+      window.requestIdleCallback(callback, { timeout });
+    else setTimeout(callback, timeout ?? 200);
+  });
+}
+
+/** Calls `callback` when the browser is idle after the page's `load` event. */
+export function afterLoad(callback: () => void): void {
+  const idle = () => whenIdle(callback, 2000);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
