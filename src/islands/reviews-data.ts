@@ -1,10 +1,107 @@
+/**
+ * The reviews section, its later cards and the write-a-review island, from
+ * content at build time, as plain data: the page renders the section, the
+ * build writes the later cards (src/pages/data/review-cards.json.ts) and
+ * the island's data file from them.
+ */
+
 import type { NewReviewsProps } from "@/components/reviews/new-reviews";
+import type { ReviewCardCopy } from "@/components/reviews/review-card";
+import type { ReviewsSectionProps } from "@/components/reviews/reviews-section";
 import type { IslandProps } from "@/components/ui/island-boundary";
-import { newReviewsProps } from "@/lib/reviews-content";
+import { getCopy, getRatingSummary, getReviews } from "@/lib/content";
+import { THUMBNAIL, imageAsset } from "@/lib/image-pipeline";
+import { INITIAL_VISIBLE, seedToReviews, type Review } from "@/lib/reviews";
+
+/** The reviews section's anchor, which the product panel's review count links to. */
+export const REVIEWS_ID = "reviews";
+
+/** Where the build writes the cards after the first 8 (src/pages/data/review-cards.json.ts). */
+export const REVIEW_CARDS_PATH = "/data/review-cards.json";
 
 /**
- * Everything the write-a-review island needs (reviews-island.tsx), built at
- * build time from content, as plain data (src/lib/reviews-content.ts).
+ * The reviews as content gives them: photos through the image pipeline
+ * (shown at most 96 px wide), short texts derived, the section's texts with
+ * their store placeholders filled.
  */
-export const reviewsData = (): Promise<IslandProps<NewReviewsProps>> =>
-  newReviewsProps();
+async function reviewsContent() {
+  const [copy, summary, seeds] = await Promise.all([
+    getCopy(),
+    getRatingSummary(),
+    getReviews(),
+  ]);
+  const { placeholder, dropZone, dialog, ...text } = copy.reviews;
+  const [placeholderAsset, dropZoneAsset, withPhotos] = await Promise.all([
+    // Both are decoration beside text that says it all.
+    imageAsset(placeholder, ""),
+    imageAsset(dropZone, ""),
+    Promise.all(
+      seeds.map(async ({ image, ...review }) =>
+        image
+          ? {
+              ...review,
+              image: await imageAsset(image.src, image.alt, THUMBNAIL),
+            }
+          : review,
+      ),
+    ),
+  ]);
+  return {
+    summary,
+    reviews: seedToReviews(withPhotos, placeholderAsset),
+    placeholder: placeholderAsset,
+    dropZone: dropZoneAsset,
+    dialog,
+    text,
+    errorHeading: copy.error.heading,
+  };
+}
+
+/** The static section's props (src/components/reviews/reviews-section.tsx). */
+export async function reviewsSection(): Promise<ReviewsSectionProps> {
+  const { summary, reviews, text } = await reviewsContent();
+  return {
+    id: REVIEWS_ID,
+    summary,
+    reviews: reviews.slice(0, INITIAL_VISIBLE),
+    total: reviews.length,
+    ...(reviews.length > INITIAL_VISIBLE ? { rest: REVIEW_CARDS_PATH } : {}),
+    copy: text,
+  };
+}
+
+/** The reviews after the first 8, and the texts their cards show. */
+export async function laterReviews(): Promise<{
+  reviews: Review[];
+  copy: ReviewCardCopy;
+}> {
+  const { reviews, text } = await reviewsContent();
+  return { reviews: reviews.slice(INITIAL_VISIBLE), copy: text };
+}
+
+/**
+ * Everything the write-a-review island needs (reviews-island.tsx): its
+ * props (new-reviews.tsx) with its error screen's heading.
+ */
+export async function reviewsData(): Promise<IslandProps<NewReviewsProps>> {
+  const { reviews, placeholder, dropZone, dialog, text, errorHeading } =
+    await reviewsContent();
+  return {
+    id: REVIEWS_ID,
+    lastId: Math.max(0, ...reviews.map((review) => review.id)),
+    placeholder,
+    dropZoneImage: dropZone,
+    copy: {
+      dialog,
+      starLabel: text.starLabel,
+      thanks: text.thanks,
+      justNow: text.justNow,
+      verified: text.verified,
+      unverified: text.unverified,
+      showMore: text.showMore,
+      showLess: text.showLess,
+      ratedLabel: text.ratedLabel,
+    },
+    errorHeading,
+  };
+}

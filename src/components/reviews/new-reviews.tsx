@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ReviewsCopy } from "@/lib/content";
 import type { ImageAsset } from "@/lib/image-asset";
 import type { CompleteDraft } from "@/lib/review-draft";
 import { createReview, type Review } from "@/lib/reviews";
+import { useClientValue } from "@/components/product/use-client-value";
 import { ReviewCard, type ReviewCardCopy } from "./review-card";
 import { reviewsIds } from "./reviews-ids";
 import { WriteReviewDialog } from "./write-review-dialog";
@@ -20,9 +21,6 @@ export type NewReviewsProps = {
   copy: ReviewCardCopy &
     Pick<ReviewsCopy, "dialog" | "starLabel" | "thanks" | "justNow">;
 };
-
-/** The section's elements the island writes into, once it is awake. */
-type Targets = { added: HTMLElement; status: HTMLElement };
 
 /**
  * The write-a-review dialog (the island src/islands/reviews-island.tsx,
@@ -42,15 +40,16 @@ export function NewReviews({
   const ids = reviewsIds(id);
   const [added, setAdded] = useState<Review[]>([]);
   const [announcement, setAnnouncement] = useState("");
-  // Found after hydration: the pre-rendered HTML has nothing in them.
-  const [targets, setTargets] = useState<Targets | null>(null);
-  useEffect(() => {
-    const found = {
-      added: document.getElementById(ids.added),
-      status: document.getElementById(ids.status),
-    };
-    if (found.added && found.status) setTargets(found as Targets);
-  }, [ids.added, ids.status]);
+  // The section's elements it writes into, found once it is awake: the
+  // pre-rendered HTML has nothing in them.
+  const addedList = useClientValue(
+    () => document.getElementById(ids.added),
+    null,
+  );
+  const status = useClientValue(
+    () => document.getElementById(ids.status),
+    null,
+  );
 
   const addReview = (draft: CompleteDraft) => {
     setAdded((current) => [
@@ -67,17 +66,15 @@ export function NewReviews({
 
   return (
     <>
-      {targets
+      {addedList
         ? createPortal(
             added.map((review) => (
               <ReviewCard key={review.id} review={review} copy={copy} />
             )),
-            targets.added,
+            addedList,
           )
         : null}
-      {targets && announcement
-        ? createPortal(announcement, targets.status)
-        : null}
+      {status && announcement ? createPortal(announcement, status) : null}
       <WriteReviewDialog
         id={ids.dialog}
         headingId={ids.dialogHeading}

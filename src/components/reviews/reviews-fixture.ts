@@ -3,7 +3,7 @@ import { INITIAL_VISIBLE, seedToReviews } from "@/lib/reviews";
 import type { NewReviewsProps } from "./new-reviews";
 import type { ReviewsSectionProps } from "./reviews-section";
 
-// Props as src/lib/reviews-content.ts builds them from content, for the
+// Props as src/islands/reviews-data.ts builds them from content, for the
 // component and page script tests: the store's own copy, and a sample of the
 // same make-up as the seeded one (11 five-star, 3 four-star and 2 three-star
 // reviews, the first one long).

@@ -7,7 +7,7 @@ import { ReviewCard } from "./review-card";
 import { ReviewFilter } from "./review-filter";
 import { reviewsIds } from "./reviews-ids";
 
-/** Everything the section shows, as plain data (src/lib/reviews-content.ts makes it). */
+/** Everything the section shows, as plain data (src/islands/reviews-data.ts makes it). */
 export type ReviewsSectionProps = {
   /** The section's id: the anchor the product panel's review count links to. */
   id: string;

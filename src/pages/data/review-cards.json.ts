@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { HiddenReviewCards } from "@/components/reviews/review-card";
 import type { ReviewCardsData } from "@/lib/data-files";
-import { laterReviews } from "@/lib/reviews-content";
+import { laterReviews } from "@/islands/reviews-data";
 
 /**
  * /data/review-cards.json: the cards of every review after the first 8,
