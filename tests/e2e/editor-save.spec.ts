@@ -244,8 +244,7 @@ test.describe("the store editor, saving", () => {
     expect(readFileSync(join(BUILT, "feeds/google-us.xml"), "utf8")).toContain(
       "<g:sale_price>19.95 USD</g:sale_price>",
     );
-    expect(readFileSync(join(BUILT, "data/reviews.json"), "utf8")).toContain(
-      review,
-    );
+    // The first review is one of the 8 the page shows.
+    expect(html).toContain(review);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { ON_SCREEN, expect, gotoHydrated, test } from "./fixtures";
 
 // What shoppers and attackers type. Every test also fails, through the
 // fixture, on any console error or CSP violation, so an injected script that
@@ -72,9 +72,17 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
     await postReview(page, { name: "Long Writer", stars: 5, text });
     const first = reviews(page).getByRole("article").first();
     await expect(first).toContainText("Long Writer");
-    await expect(first).not.toContainText(text);
+    // What is on screen: the card holds the whole text, and shows it cut
+    // short until "Show more".
+    await expect(first).not.toContainText(text, ON_SCREEN);
+    await expect(first).toContainText(text.slice(0, 90), ON_SCREEN);
     await first.getByRole("button", { name: "Show more" }).click();
-    await expect(first).toContainText(text);
+    await expect(first).toContainText(text, ON_SCREEN);
+    await first.getByRole("button", { name: "Show less" }).click();
+    await expect(first).not.toContainText(text, ON_SCREEN);
+    await expect(
+      first.getByRole("button", { name: "Show more" }),
+    ).toHaveAttribute("aria-expanded", "false");
   });
 
   for (const injection of INJECTIONS) {

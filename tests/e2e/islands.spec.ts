@@ -78,6 +78,43 @@ test.describe("a tap made before the page script runs", () => {
     );
   });
 
+  test("on a review filter shows the reviews with that rating", async ({
+    page,
+  }) => {
+    const release = await openAsleep(page, "/");
+    const reviews = page.getByRole("region", { name: "Customer reviews" });
+    await reviews
+      .locator("label")
+      .filter({
+        has: page.getByRole("radio", { name: "4 stars", exact: true }),
+      })
+      .click();
+    await expectNoPageScript(page);
+    release();
+    const cards = reviews.getByRole("article");
+    await expect(
+      cards.getByRole("img", { name: /^Rated [1235] out of 5$/ }),
+    ).toHaveCount(0);
+    await expect(cards).not.toHaveCount(0);
+    await expect(
+      cards.getByRole("img", { name: "Rated 4 out of 5" }),
+    ).toHaveCount(await cards.count());
+  });
+
+  test("on Show more reviews shows 4 more", async ({ page }) => {
+    const release = await openAsleep(page, "/");
+    const reviews = page.getByRole("region", { name: "Customer reviews" });
+    await reviews
+      .getByRole("button", { name: "Show more reviews (8 remaining)" })
+      .click();
+    await expectNoPageScript(page);
+    release();
+    await expect(reviews.getByRole("article")).toHaveCount(12);
+    await expect(
+      reviews.getByRole("button", { name: "Show more reviews (4 remaining)" }),
+    ).toBeVisible();
+  });
+
   test("on Track order answers the form, without reloading the page", async ({
     page,
   }) => {
@@ -152,15 +189,21 @@ test.describe("a tap made before its island wakes", () => {
     release();
   });
 
-  test("on Write a review opens the dialog", async ({ page }) => {
+  test("on Write a review opens the dialog, and what is typed in it stays", async ({
+    page,
+  }) => {
     const release = await openAsleep(page, "/");
-    const write = page.getByRole("button", { name: "Write a review" });
-    await write.click();
-    await expectAsleep(page, write);
+    await page.getByRole("button", { name: "Write a review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Write a review" });
+    await expect(dialog).toBeVisible();
+    const name = dialog.getByRole("textbox", { name: "Your name *" });
+    await name.fill("Early Eve");
+    await expectAsleep(page, dialog);
     release();
     await expect(
-      page.getByRole("dialog", { name: "Write a review" }),
-    ).toBeVisible();
+      page.locator("astro-island[ssr]").filter({ has: dialog }),
+    ).toHaveCount(0);
+    await expect(name).toHaveValue("Early Eve");
   });
 
   test("on the currency selector switches the prices", async ({
