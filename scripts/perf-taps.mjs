@@ -145,16 +145,29 @@ const PRODUCT_WIDGETS = [
         .getByRole("group", { name: "Filter by rating" })
         .locator("label")
         .filter({ hasText: "5 ★" }),
-    state: `const section = document.getElementById("reviews");
-      return [...section.querySelectorAll("article h3")].map((h) => h.textContent).join(",") +
-        "|" + [...section.querySelectorAll("button")].map((b) => b.textContent).join(",");`,
+    state: `${shown}
+      const section = document.getElementById("reviews");
+      return [...section.querySelectorAll("article h3")].filter(shown).map((h) => h.textContent).join(",") +
+        "|" + [...section.querySelectorAll("button")].filter(shown).map((b) => b.textContent).join(",");`,
   },
   {
     id: "reviews-more",
     route: "/",
     label: '"Show more reviews"',
     target: (page) => page.getByRole("button", { name: /^Show more reviews/ }),
-    state: `return String(document.querySelectorAll("#reviews article").length);`,
+    state: `${shown}
+      return String([...document.querySelectorAll("#reviews article")].filter(shown).length);`,
+  },
+  {
+    id: "review-text",
+    route: "/",
+    label: 'a long review\'s "Show more"',
+    target: (page) =>
+      page
+        .getByRole("region", { name: "Customer reviews" })
+        .getByRole("button", { name: "Show more", exact: true })
+        .first(),
+    state: `return document.querySelector("#reviews article")?.innerText ?? "";`,
   },
   {
     id: "faq",
