@@ -1,8 +1,9 @@
 /**
  * The page's own script, with no React: the promo banner's rotation, the
  * description tabs, the reviews list and the tracking form (static markup,
- * answered from the first tap on), currency detection, closing the menu when one of its
- * links is chosen, invoker commands where the browser lacks them, BUY NOW
+ * answered from the first tap on), currency detection, closing the menu
+ * when one of its links is chosen, invoker commands where the browser
+ * lacks them, BUY NOW
  * completed with the visitor's click ids, and, where configured, click
  * counting and the consent banner. The head script (src/browser/head.ts)
  * loads it after first paint, when the browser is idle, as one

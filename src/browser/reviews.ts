@@ -8,7 +8,7 @@
  * the first 8 come from the file the section names (`data-rest`), fetched
  * after `load` and added when the list first needs them.
  */
-import { FILTER_NAME } from "@/components/reviews/reviews-ids";
+import { FILTER_ALL, FILTER_NAME } from "@/components/reviews/reviews-ids";
 import { fetchJson, type ReviewCardsData } from "@/lib/data-files";
 import { afterLoad } from "@/lib/page-timing";
 import { INITIAL_VISIBLE, showMoreCount } from "@/lib/reviews";
@@ -81,7 +81,7 @@ function followSection(section: HTMLElement, loadCards: LoadCards): void {
       void update(showMoreCount);
     } else if (target?.closest("[data-reviews-reset]")) {
       const all = section.querySelector<HTMLInputElement>(
-        `input[name="${FILTER_NAME}"][value="all"]`,
+        `input[name="${FILTER_NAME}"][value="${FILTER_ALL}"]`,
       );
       if (all) {
         all.checked = true;
@@ -98,7 +98,7 @@ function followSection(section: HTMLElement, loadCards: LoadCards): void {
   });
 
   // A rating chosen before this ran.
-  if (checkedFilter(section) !== "all") void update(first);
+  if (checkedFilter(section) !== FILTER_ALL) void update(first);
   afterLoad(() => void fetchRest()?.catch(() => {}));
 }
 
@@ -109,7 +109,7 @@ function checkedFilter(section: HTMLElement): string {
   return (
     section.querySelector<HTMLInputElement>(
       `input[name="${FILTER_NAME}"]:checked`,
-    )?.value ?? "all"
+    )?.value ?? FILTER_ALL
   );
 }
 
@@ -122,7 +122,7 @@ function selection(section: HTMLElement, list: HTMLElement) {
   const filter = checkedFilter(section);
   const cards = [...list.querySelectorAll<HTMLElement>("[data-review]")];
   const matching = cards.filter(
-    (card) => filter === "all" || card.dataset.rating === filter,
+    (card) => filter === FILTER_ALL || card.dataset.rating === filter,
   );
   return { cards, matching };
 }

@@ -1,13 +1,13 @@
 import type { ReviewsCopy } from "@/lib/content";
 import { plural } from "@/lib/plural";
-import { FILTER_NAME } from "./reviews-ids";
+import { FILTER_ALL, FILTER_NAME } from "./reviews-ids";
 
 /** "All" first, then the highest rating down. */
 const OPTIONS: readonly (number | null)[] = [null, 5, 4, 3, 2, 1];
 
 /** The radios' value: "all" or the number of stars. */
-export const filterValue = (rating: number | null) =>
-  rating === null ? "all" : String(rating);
+const filterValue = (rating: number | null) =>
+  rating === null ? FILTER_ALL : String(rating);
 
 /**
  * All, 5, 4, 3, 2 or 1 stars, as a group of native radios shown as chips,

@@ -1,5 +1,7 @@
 /** The filter radios' name, which the page script's filter reads. */
 export const FILTER_NAME = "review-filter";
+/** The value of the filter's "All" radio; the others are a number of stars. */
+export const FILTER_ALL = "all";
 
 /**
  * The ids inside the reviews section, from the section's own: the static
