@@ -1,7 +1,7 @@
 /**
  * Data for an island that would weigh too much as props, which Astro writes
- * into the page's HTML: the review dialog's texts, every gallery image with its srcsets,
- * the currencies' 43 countries. The build writes it to a static JSON file
+ * into the page's HTML: the review dialog's texts, every gallery image with
+ * its srcsets, the currencies' 43 countries. The build writes it to a static JSON file
  * (src/pages/data/[island].json.ts) from the same function the island's
  * pre-rendering calls, so the island hydrates with exactly what was
  * pre-rendered.
