@@ -55,7 +55,7 @@ function Picker({
       >
         {currencies.map((currency) => (
           <option key={currency.code} value={currency.code}>
-            {currency.code} ({currency.symbol})
+            {`${currency.code} (${currency.symbol})`}
           </option>
         ))}
       </select>

@@ -64,7 +64,7 @@ export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
       </div>
 
       <p className="text-ink-muted">
-        {copy.help.text}{" "}
+        {`${copy.help.text} `}
         <a
           href={copy.help.href}
           className="font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"

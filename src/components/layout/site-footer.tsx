@@ -107,7 +107,7 @@ export function SiteFooter({
           </div>
           {children}
           <p className="text-sm text-ink-muted">
-            © {year} {storeName}. {content.rights}
+            {`© ${year} ${storeName}. ${content.rights}`}
           </p>
           {consentLabel && (
             <button

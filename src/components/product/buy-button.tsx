@@ -36,7 +36,7 @@ export function BuyButton({
         aria-hidden="true"
         className="icon-[lucide--external-link] size-5"
       />
-      <span className="sr-only"> ({hint})</span>
+      <span className="sr-only">{` (${hint})`}</span>
     </a>
   );
 }

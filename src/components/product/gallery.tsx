@@ -23,8 +23,7 @@ export const COLOUR_IMAGE = "colour";
 /** Pixels a finger must travel sideways to count as a swipe, not a tap. */
 const SWIPE_DISTANCE = 40;
 
-const arrowClass =
-  "absolute top-1/2 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-canvas/90 text-ink shadow-card hover:bg-canvas";
+const arrowClass = "size-11 bg-canvas/90 text-ink shadow-card hover:bg-canvas";
 
 /**
  * Main image with thumbnails (a row on phones, a column beside it on
@@ -123,15 +122,9 @@ export function Gallery({
                 sizes="(min-width: 1024px) 45vw, 100vw"
                 // The first image is what the page opens with: its largest paint.
                 loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
+                fetchPriority={index === 0 ? "high" : undefined}
                 className="aspect-[4/3] h-auto w-full object-cover lg:aspect-square"
               />
-              <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card">
-                <span
-                  aria-hidden="true"
-                  className="icon-[lucide--zoom-in] size-5"
-                />
-              </span>
             </button>
             <ImageArrows
               base={base}
@@ -142,6 +135,13 @@ export function Gallery({
             />
           </div>
         ))}
+        {/* One badge over whichever image shows; a tap on it reaches the image. */}
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card"
+        >
+          <span className="icon-[lucide--zoom-in] size-5" />
+        </span>
       </div>
 
       {/* On desktop the column is exactly as tall as the main image and scrolls. */}

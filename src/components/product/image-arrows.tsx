@@ -19,31 +19,25 @@ export function ImageArrows({
   index: number;
   total: number;
   copy: { previousImage: string; nextImage: string };
+  /** The view's size and colours. */
   className: string;
 }) {
   const arrows = [
-    { step: -1, label: copy.previousImage, side: "left-3", icon: "left" },
-    { step: 1, label: copy.nextImage, side: "right-3", icon: "right" },
+    { step: -1, label: copy.previousImage, arrow: "previous" },
+    { step: 1, label: copy.nextImage, arrow: "next" },
   ] as const;
-  return arrows.map(({ step, label, side, icon }) => (
+  return arrows.map(({ step, label, arrow }) => (
     // No text of its own, so it adds nothing to the radio's name (which is
     // its aria-label); the radio group is the accessible control. HTML
-    // forbids aria-hidden on a label of a control.
+    // forbids aria-hidden on a label of a control. Its shape and chevron
+    // are drawn in styles/app.css, once for the 32 on the page.
     // eslint-disable-next-line jsx-a11y/label-has-associated-control
     <label
       key={step}
       htmlFor={imageRadioId(base, (index + step + total) % total)}
       title={label}
-      className={`${className} ${side}`}
-    >
-      <span
-        aria-hidden="true"
-        className={
-          icon === "left"
-            ? "icon-[lucide--chevron-left] size-6"
-            : "icon-[lucide--chevron-right] size-6"
-        }
-      />
-    </label>
+      data-arrow={arrow}
+      className={className}
+    />
   ));
 }

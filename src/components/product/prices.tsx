@@ -33,7 +33,7 @@ export function OriginalPrice({
 }) {
   return (
     <s className={className}>
-      <span className="sr-only">{label} </span>
+      <span className="sr-only">{`${label} `}</span>
       <Price className={RESERVED_PRICE_WIDTH} {...price} />
     </s>
   );
@@ -49,7 +49,8 @@ export function SavingsBadge({
     <span
       className={cn("rounded-full bg-accent font-bold text-white", className)}
     >
-      {prefix} <Price className={BADGE_PRICE} {...price} />
+      {`${prefix} `}
+      <Price className={BADGE_PRICE} {...price} />
     </span>
   );
 }

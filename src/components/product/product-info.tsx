@@ -69,7 +69,7 @@ export function ProductSummary({
 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="text-3xl font-bold text-ink">
-          <span className="sr-only">{copy.currentPriceLabel} </span>
+          <span className="sr-only">{`${copy.currentPriceLabel} `}</span>
           <Price
             amount={product.price}
             className={RESERVED_PRICE_WIDTH}

@@ -36,8 +36,8 @@ function CardBody({
       <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
         <Stars rating={item.rating} className="h-3.5" />
         <span>
-          ({item.reviewsCount}
-          <span className="sr-only"> {copy.reviewsLabel}</span>)
+          {`(${item.reviewsCount}`}
+          <span className="sr-only">{` ${copy.reviewsLabel}`}</span>)
         </span>
       </p>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2">

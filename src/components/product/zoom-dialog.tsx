@@ -2,8 +2,9 @@ import type { ImageAsset } from "@/lib/image-asset";
 import type { GalleryCopy } from "./gallery";
 import { ImageArrows } from "./image-arrows";
 
-const buttonClass =
-  "grid size-12 cursor-pointer place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white";
+/** The close button's and the arrows' colours, on the dark backdrop. */
+const controlColours =
+  "bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white";
 
 /**
  * The full-screen view of the gallery, a native modal dialog: the main
@@ -48,7 +49,7 @@ export function ZoomDialog({
             type="button"
             commandfor={id}
             command="close"
-            className={buttonClass}
+            className={`grid size-12 cursor-pointer place-items-center rounded-full ${controlColours}`}
             aria-label={copy.closeZoom}
           >
             <span aria-hidden="true" className="icon-[lucide--x] size-6" />
@@ -69,7 +70,7 @@ export function ZoomDialog({
                 index={index}
                 total={total}
                 copy={copy}
-                className={`${buttonClass} absolute top-1/2 -translate-y-1/2`}
+                className={`size-12 ${controlColours}`}
               />
             </div>
           ))}

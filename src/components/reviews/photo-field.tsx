@@ -89,7 +89,7 @@ export function PhotoField({
         >
           <Picture image={dropZoneImage} />
           <p>
-            {copy.dropHere}{" "}
+            {`${copy.dropHere} `}
             <label className="cursor-pointer font-semibold text-brand underline underline-offset-4">
               {copy.choosePhoto}
               <input

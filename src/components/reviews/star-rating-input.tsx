@@ -23,7 +23,10 @@ export function StarRatingInput({
       <legend className="font-medium">{legend}</legend>
       <div className="mt-1.5 flex gap-1">
         {STAR_RATINGS.map((stars) => (
-          <label key={stars} className="cursor-pointer">
+          <label
+            key={stars}
+            className="block size-9 cursor-pointer rounded-sm p-1 has-focus-visible:outline-2 has-focus-visible:outline-brand"
+          >
             <input
               type="radio"
               name="rating"
@@ -31,17 +34,12 @@ export function StarRatingInput({
               required
               checked={value === stars}
               onChange={() => onChange(stars)}
-              className="peer sr-only"
+              aria-label={plural(starLabel, stars)}
+              className="sr-only"
             />
-            <span className="sr-only">{plural(starLabel, stars)}</span>
-            <span
-              aria-hidden="true"
-              className="block size-9 rounded-sm p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
-            >
-              {/* Filled up to the checked star by CSS, so a tap shows at
-                  once, before the island wakes. */}
-              <span className="block size-full icon-star text-line-strong in-[label:has(:checked)]:text-star in-[label:has(~label_:checked)]:text-star" />
-            </span>
+            {/* Filled up to the checked star by CSS, so a tap shows at
+                once, before the island wakes. */}
+            <span className="block size-full icon-star text-line-strong in-[label:has(:checked)]:text-star in-[label:has(~label_:checked)]:text-star" />
           </label>
         ))}
       </div>

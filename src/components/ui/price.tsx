@@ -35,12 +35,7 @@ export function Price({
           {formatMoney(amountIn(amount, code), code)}
         </span>
       ))}
-      <span
-        data-for="loading"
-        className="self-center text-sm font-normal text-ink-muted"
-      >
-        {loadingLabel}
-      </span>
+      <span data-for="loading">{loadingLabel}</span>
     </span>
   );
 }

@@ -5,10 +5,11 @@ const WIDTH = 4 * 27 + 24;
 const STEP = 27;
 
 /**
- * Five stars filled to the rating, read out as "Rated N out of 5". Two bars,
- * the empty row and the filled part, under the five-star mask of the
- * stylesheet (`stars-row`): the star shape is drawn once for the whole page,
- * and the filled width is an SVG attribute, as the CSP allows no inline style.
+ * Five stars filled to the rating, read out as "Rated N out of 5". The
+ * stylesheet's five-star mask (`stars-row`) over the empty row's colour, and
+ * one bar for the filled part: the star shape is drawn once for the whole
+ * page, and the filled width is an SVG attribute, as the CSP allows no
+ * inline style.
  */
 export function Stars({
   rating,
@@ -28,9 +29,8 @@ export function Stars({
       role="img"
       aria-label={label}
       viewBox={`0 0 ${WIDTH} 24`}
-      className={cn("w-auto shrink-0 stars-row", className)}
+      className={cn("stars-row", className)}
     >
-      <rect width={WIDTH} height="24" className="fill-line" />
       <rect width={Math.min(filled, WIDTH)} height="24" className="fill-star" />
     </svg>
   );
