@@ -1,6 +1,11 @@
 import type { ClientDirective } from "astro";
 import { islandDataFile, type IslandDataName } from "@/lib/island-data";
-import { afterFirstPaint, afterLoad, whenIdle } from "@/lib/page-timing";
+import {
+  afterFirstPaint,
+  afterLoad,
+  afterNextPaint,
+  whenIdle,
+} from "@/lib/page-timing";
 
 declare global {
   interface Window {
@@ -148,7 +153,8 @@ function whenVisible(el: HTMLElement, callback: () => void): () => void {
 
 /**
  * `client:intent`: hydrates when the shopper reaches for the island (a
- * touch, a click, focus or a key), or earlier as its options say. Loading a
+ * touch, a click, focus or a key: once the frame that answers it has
+ * painted), or earlier as its options say. Loading a
  * page runs no island code; after `load` the islands' code is fetched
  * (prefetchCode), so waking needs no request, and the platform answers a
  * first tap on native controls (radios, <dialog> invokers, popovers) before
@@ -161,6 +167,7 @@ function whenVisible(el: HTMLElement, callback: () => void): () => void {
  */
 const intent: ClientDirective = (load, options, el) => {
   let started = false;
+  let wakeQueued = false;
   let heldClick: HTMLElement | null = null;
   let stopWatching = () => {};
 
@@ -178,7 +185,13 @@ const intent: ClientDirective = (load, options, el) => {
         heldClick = control;
       }
     }
-    void start();
+    // After the paint that answers this event: a dialog the tap opened, a
+    // radio it checked. Running the island's modules and hydrating it
+    // before that paint would delay it by as long as they take.
+    if (!wakeQueued) {
+      wakeQueued = true;
+      afterNextPaint(() => void start());
+    }
   };
 
   const stopListening = () => {
