@@ -64,7 +64,7 @@ export function SiteHeader({
           />
           <span
             aria-hidden="true"
-            className="hidden size-6 icon-close group-has-[:popover-open]/header:block"
+            className="icon-[lucide--x] hidden size-6 group-has-[:popover-open]/header:block"
           />
         </button>
         {/* The popover's own styles (fixed, centred, bordered) are reset: on

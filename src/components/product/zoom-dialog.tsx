@@ -52,7 +52,7 @@ export function ZoomDialog({
             className={`grid size-12 cursor-pointer place-items-center rounded-full ${controlColours}`}
             aria-label={copy.closeZoom}
           >
-            <span aria-hidden="true" className="size-6 icon-close" />
+            <span aria-hidden="true" className="icon-[lucide--x] size-6" />
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">

@@ -178,7 +178,7 @@ function ReviewForm({
         command="close"
         className="absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-surface"
       >
-        <span aria-hidden="true" className="size-5 icon-close" />
+        <span aria-hidden="true" className="icon-[lucide--x] size-5" />
       </button>
     </form>
   );

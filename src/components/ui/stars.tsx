@@ -1,12 +1,9 @@
 import { cn } from "@/components/ui/cn";
-
-/** Five 24-unit stars with 3-unit gaps: the row's width in those units. */
-const WIDTH = 4 * 27 + 24;
-const STEP = 27;
+import { STAR_SIZE, STAR_STEP, STARS_WIDTH } from "@/styles/star-shape";
 
 /**
  * Five stars filled to the rating, read out as "Rated N out of 5". The
- * stylesheet's five-star mask (`stars-row`) over the empty row's colour, and
+ * stylesheet's five-star shape (`stars-row`) over the empty row's colour, and
  * one bar for the filled part: the star shape is drawn once for the whole
  * page, and the filled width is an SVG attribute, as the CSP allows no
  * inline style.
@@ -23,15 +20,20 @@ export function Stars({
 }) {
   const clamped = Math.max(0, Math.min(5, rating));
   const whole = Math.floor(clamped);
-  const filled = Math.round((whole * STEP + (clamped - whole) * 24) * 10) / 10;
+  const filled =
+    Math.round((whole * STAR_STEP + (clamped - whole) * STAR_SIZE) * 10) / 10;
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${WIDTH} 24`}
+      viewBox={`0 0 ${STARS_WIDTH} ${STAR_SIZE}`}
       className={cn("stars-row", className)}
     >
-      <rect width={Math.min(filled, WIDTH)} height="24" className="fill-star" />
+      <rect
+        width={Math.min(filled, STARS_WIDTH)}
+        height={STAR_SIZE}
+        className="fill-star"
+      />
     </svg>
   );
 }
