@@ -6,7 +6,9 @@
  * card's `data-rating`, so reviews the write-a-review island adds to the
  * top of the list are filtered and paged as the rest are. The cards after
  * the first 8 come from the file the section names (`data-rest`), fetched
- * after `load` and added when the list first needs them.
+ * and added to the list, hidden, when the browser is idle after `load`: the
+ * first "Show more reviews" then only shows them, with nothing to fetch or
+ * parse inside the tap.
  */
 import { FILTER_ALL, FILTER_NAME } from "@/components/reviews/reviews-ids";
 import { fetchJson, type ReviewCardsData } from "@/lib/data-files";
@@ -34,22 +36,22 @@ function followSection(section: HTMLElement, loadCards: LoadCards): void {
   if (!list) return;
   const rest = section.dataset.rest;
 
-  let fetched: Promise<string> | undefined;
-  const fetchRest = () => (fetched ??= rest ? loadCards(rest) : undefined);
   let added: Promise<void> | undefined;
-  /** The later cards in the list, once; a failed fetch is tried again next time. */
+  /** The later cards in the list, hidden, once; a failed fetch is tried again next time. */
   const addRest = () =>
-    (added ??=
-      fetchRest()
-        ?.then((html) => {
-          const template = document.createElement("template");
-          template.innerHTML = html;
-          list.append(template.content);
-        })
-        .catch((error: unknown) => {
-          fetched = added = undefined;
-          console.warn("Showing the reviews the page has:", error);
-        }) ?? Promise.resolve());
+    (added ??= rest
+      ? loadCards(rest)
+          .then((html) => {
+            const template = document.createElement("template");
+            // The cards come hidden (HiddenReviewCards); showCards shows them.
+            template.innerHTML = html;
+            list.append(template.content);
+          })
+          .catch((error: unknown) => {
+            added = undefined;
+            console.warn("Showing the reviews the page has:", error);
+          })
+      : Promise.resolve());
 
   /**
    * With every card in the list, sets how many to show (`count` of how
@@ -99,7 +101,7 @@ function followSection(section: HTMLElement, loadCards: LoadCards): void {
 
   // A rating chosen before this ran.
   if (checkedFilter(section) !== FILTER_ALL) void update(first);
-  afterLoad(() => void fetchRest()?.catch(() => {}));
+  afterLoad(() => void addRest());
 }
 
 const isFilter = (target: EventTarget | null) =>

@@ -137,6 +137,23 @@ describe("ReviewsSection", () => {
     expect(loadCards).toHaveBeenCalledWith("/data/review-cards.json");
   });
 
+  it("adds the later reviews to the list, hidden, when the browser is idle after load, before any tap", async () => {
+    const loadCards = vi.fn(laterCards);
+    renderReviews(loadCards);
+    await vi.waitFor(
+      () =>
+        expect(section().querySelectorAll("article[data-review]")).toHaveLength(
+          fixtureReviews.length,
+        ),
+      { timeout: 5000 },
+    );
+    expect(loadCards).toHaveBeenCalledTimes(1);
+    expect(cards()).toHaveLength(8);
+    await showMore(8);
+    expect(cards()).toHaveLength(12);
+    expect(loadCards).toHaveBeenCalledTimes(1);
+  });
+
   it("filters by rating, caps Show more at the filtered count, and resets from the empty state", async () => {
     renderReviews();
     await filterTo("5 stars");
