@@ -160,6 +160,20 @@ describe("strokeOutline", () => {
     expect(area).toBeGreaterThan(exact * 0.98);
   });
 
+  it("strokes a line with a point repeated as the line without it", () => {
+    expect(
+      strokeOutline(
+        [
+          [9, 18],
+          [15, 12],
+          [15, 12],
+          [9, 6],
+        ],
+        1,
+      ),
+    ).toEqual(outline);
+  });
+
   it("turns the same way whichever way the line runs", () => {
     const a = doubleArea(
       strokeOutline(

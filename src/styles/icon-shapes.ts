@@ -81,6 +81,7 @@ const unit = (from: Point, to: Point): Point => {
 /** The direction turned a quarter turn, to the stroke's one side. */
 const normal = ([dx, dy]: Point): Point => [-dy, dx];
 const cross = (a: Point, b: Point) => a[0] * b[1] - a[1] * b[0];
+const distinct = (a: Point, b: Point) => a[0] !== b[0] || a[1] !== b[1];
 
 const angle = ([x, y]: Point) => Math.atan2(y, x);
 
@@ -109,15 +110,15 @@ function turnBetween(from: Point, to: Point): number {
   return sweep;
 }
 
-/** One side of a stroke along `line`, `side` (1 or -1) half-widths out. */
-function strokeSide(line: Point[], halfWidth: number, side: 1 | -1): Point[] {
+/** One side of a stroke along `line`, half its width out (the other side is the same along the line reversed). */
+function strokeSide(line: Point[], halfWidth: number): Point[] {
   const directions = line.slice(1).map((point, i) => unit(line[i]!, point));
-  const out = (i: number) => scale(normal(directions[i]!), side * halfWidth);
+  const out = (i: number) => scale(normal(directions[i]!), halfWidth);
   const points: Point[] = [add(line[0]!, out(0))];
   for (let i = 1; i < line.length - 1; i++) {
     const corner = line[i]!;
     const turn = cross(directions[i - 1]!, directions[i]!);
-    if (turn * side > 0) {
+    if (turn > 0) {
       // The inside of the bend: where the two offset lines meet.
       const a = add(corner, out(i - 1));
       const b = add(corner, out(i));
@@ -148,10 +149,14 @@ function strokeSide(line: Point[], halfWidth: number, side: 1 | -1): Point[] {
  * and round the start. Every outline turns the same way, so outlines that
  * overlap fill their union.
  */
-export function strokeOutline(line: Point[], halfWidth: number): Point[] {
+export function strokeOutline(points: Point[], halfWidth: number): Point[] {
+  // A point repeated has no direction to stroke.
+  const line = points.filter(
+    (point, i) => i === 0 || distinct(point, points[i - 1]!),
+  );
   const ends = [line.at(-1)!, line[0]!] as const;
-  const there = strokeSide(line, halfWidth, 1);
-  const back = strokeSide([...line].reverse(), halfWidth, 1);
+  const there = strokeSide(line, halfWidth);
+  const back = strokeSide([...line].reverse(), halfWidth);
   // A cap turns half round from one side to the other, through the way the
   // line was heading.
   const cap = (end: Point, from: Point) =>
