@@ -8,6 +8,7 @@ import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
 import { inlineScripts } from "./build-tools/inline-scripts.ts";
 import { eagerCompile } from "./build-tools/eager-compile.ts";
+import { foldTailwindProperties } from "./build-tools/fold-custom-properties.ts";
 import { storeConfig } from "./build-tools/store-config.ts";
 import { contentDir } from "./src/content-dir.ts";
 import { VARIANTS_PATH } from "./src/schemas/experiment-names.ts";
@@ -71,6 +72,7 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
+      foldTailwindProperties(),
       inlineScripts(),
       storeConfig(config),
       eagerCompile(),

@@ -115,7 +115,7 @@ export function TabPanelContent({
       <h2 className="text-xl font-semibold tracking-tight md:text-2xl">
         {tab.heading}
       </h2>
-      <div className="mt-4 max-w-prose space-y-4 leading-relaxed text-ink-muted">
+      <div className="mt-4 max-w-prose space-y-4 text-base/relaxed text-ink-muted">
         {tab.paragraphs.map((paragraph: string) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

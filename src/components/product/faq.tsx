@@ -30,7 +30,7 @@ export function Faq({
                 className="icon-[lucide--chevron-down] size-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>
-            <p className="px-5 pb-5 leading-relaxed text-ink-muted">
+            <p className="px-5 pb-5 text-base/relaxed text-ink-muted">
               {item.answer}
             </p>
           </details>

@@ -63,7 +63,7 @@ export function ReviewCard({
           />
           <span>{review.date}</span>
         </div>
-        <p className="mt-3 max-w-prose leading-relaxed break-words whitespace-pre-line">
+        <p className="mt-3 max-w-prose text-base/relaxed break-words whitespace-pre-line">
           {review.showMore ? <LongText review={review} /> : review.text}
         </p>
         {review.showMore ? (
