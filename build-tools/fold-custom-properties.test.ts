@@ -41,13 +41,25 @@ describe("foldCustomProperties", () => {
     },
     {
       case: "folds the outer read and keeps a variable one in its fallback",
-      css: ".ring{--tw-ring-color:red;box-shadow:var(--tw-ring-inset,var(--tw-ring-color))}",
-      folded: ".ring{--tw-ring-color:red;box-shadow:var(--tw-ring-color)}",
+      css: ".ring{--tw-ring-color:red;box-shadow:var(--tw-ring-inset,var(--tw-ring-color))}.ring-blue{--tw-ring-color:blue}",
+      folded:
+        ".ring{--tw-ring-color:red;box-shadow:var(--tw-ring-color)}.ring-blue{--tw-ring-color:blue}",
     },
     {
       case: "counts a read inside a fallback, so the property it reads keeps its declaration",
-      css: ".a{--tw-b:1px;width:var(--tw-c,var(--tw-b))}.c{--tw-c:2px}",
-      folded: ".a{--tw-b:1px;width:var(--tw-c,var(--tw-b))}.c{--tw-c:2px}",
+      css: ".a{width:var(--tw-c,var(--tw-b))}.b{--tw-b:1px}.c{--tw-c:2px}",
+      folded: ".a{width:var(--tw-c,var(--tw-b))}.b{--tw-b:1px}.c{--tw-c:2px}",
+    },
+    {
+      case: "replaces reads by the value of the one rule that both sets and reads a property",
+      css: `.tabular-nums{--tw-numeric-spacing:tabular-nums;font-variant-numeric:var(--tw-ordinal,)var(--tw-numeric-spacing,)}${registered("--tw-numeric-spacing")}${registered("--tw-ordinal")}`,
+      folded: ".tabular-nums{font-variant-numeric:tabular-nums}",
+    },
+    {
+      case: "keeps a typed property, whose reads get its computed value",
+      css: '@property --tw-x{syntax:"<length>";inherits:false;initial-value:0px}.a{--tw-x:calc(1px + 1px);width:var(--tw-x)}',
+      folded:
+        '@property --tw-x{syntax:"<length>";inherits:false;initial-value:0px}.a{--tw-x:calc(1px + 1px);width:var(--tw-x)}',
     },
     {
       case: "folds a chain: a dropped declaration's own reads go too",

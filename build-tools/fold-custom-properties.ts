@@ -48,6 +48,8 @@ type Uses = {
   registration?: AtRule;
   /** Its registered initial value, if it has one. */
   initial?: string;
+  /** Its registered syntax, if it is registered. */
+  syntax?: string;
 };
 
 function usesOf(root: Root): Map<string, Uses> {
@@ -61,8 +63,9 @@ function usesOf(root: Root): Map<string, Uses> {
     if (!rule.params.startsWith(PREFIX)) return;
     const entry = of(rule.params);
     entry.registration = rule;
-    rule.walkDecls("initial-value", (d) => {
-      entry.initial = d.value.trim();
+    rule.walkDecls((d) => {
+      if (d.prop === "initial-value") entry.initial = d.value.trim();
+      if (d.prop === "syntax") entry.syntax = d.value.trim();
     });
   });
   root.walkDecls((d) => {
@@ -80,15 +83,26 @@ function usesOf(root: Root): Map<string, Uses> {
 /**
  * The value a read of the property gets on every element, or undefined when
  * that can differ from element to element. It is the same everywhere when
- * every declaration sets its registered initial value (or there is none),
- * or when nothing declares an unregistered one, so the read takes its
- * `fallback`.
+ * one rule both sets and reads it, when every declaration sets its
+ * registered initial value (or there is none), or when nothing declares an
+ * unregistered one, so the read takes its `fallback`.
  */
 function constantValue(
   uses: Uses,
   fallback: string | undefined,
 ): string | undefined {
-  const { declarations, initial } = uses;
+  const { declarations, reads, initial, syntax } = uses;
+  // Declared in one rule and read only in that rule: wherever the read
+  // applies, so does the declaration, since nothing else sets it. (A typed
+  // property would give the read its computed value, not the text.)
+  const [only] = declarations;
+  if (
+    only &&
+    declarations.length === 1 &&
+    (syntax === undefined || syntax === '"*"') &&
+    reads.every((d) => d.parent === only.parent)
+  )
+    return only.value.trim();
   if (initial !== undefined)
     return declarations.every((d) => d.value.trim() === initial)
       ? initial
