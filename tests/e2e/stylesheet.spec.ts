@@ -5,10 +5,10 @@ import { expect, test } from "./fixtures";
  * shadows, rings and outlines, which the store's utilities set per element.
  * Every other one is folded into its value by
  * build-tools/fold-custom-properties.ts, so a modal dialog's inert restyle
- * does not redo the elements that read it (docs/performance.md). A new
- * utility that sets one of them on its own (a bare `leading-*`,
- * `border-dashed`, `font-*` on a variable) unfolds it on every element,
- * and so does a class name Tailwind finds outside src/.
+ * does not redo the elements that read it (docs/performance.md). A
+ * utility that sets one of them on its own, such as a bare `leading-*` or
+ * `border-dashed`, unfolds it on every element, wherever Tailwind finds
+ * the class name (src/ alone, by the import in src/styles/app.css).
  */
 const VARYING = new Set([
   "--tw-outline-style",
