@@ -1,3 +1,4 @@
+import { elementsNamed } from "../../build-tools/html.ts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -24,10 +25,12 @@ test(
   { tag: "@phone" },
   async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)];
+    const sheets = elementsNamed(html, "link")
+      .filter((link) => link.attributes.get("rel") === "stylesheet")
+      .map((link) => link.attributes.get("href") ?? "");
     expect(sheets.length).toBeGreaterThan(0);
     const read = new Set<string>();
-    for (const [, href = ""] of sheets) {
+    for (const href of sheets) {
       const css = await (await request.get(href)).text();
       for (const [, name = ""] of css.matchAll(/var\((--tw-[\w-]+)/g))
         read.add(name);
