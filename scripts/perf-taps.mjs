@@ -21,7 +21,8 @@
 // prefix); OUT=file.json also writes every sample; the tap comes 3 s after
 // `load` (a shopper looks before tapping; the "before" figures in
 // docs/performance.md were taken so), and DELAY_MS=0 taps at
-// `load` itself, before the islands' code has been fetched.
+// `load` itself, before the islands' code has been fetched. CPU_RATE=6
+// slows the CPU 6x instead of 4x (see MOBILE).
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -43,9 +44,13 @@ const RESULT_TIMEOUT_MS = 15_000;
 /** Longest wait for each step of the page catching up with a scroll. */
 const SETTLE_TIMEOUT_MS = 3_000;
 
-/** Lighthouse's mobile preset, as CDP takes it (bytes per second). */
+/**
+ * Lighthouse's mobile preset, as CDP takes it (bytes per second). CPU_RATE
+ * changes the CPU slowdown alone, to emulate a slower phone on a fast host
+ * (or the phone an earlier run emulated on a slower one).
+ */
 const MOBILE = {
-  cpu: 4,
+  cpu: Number(process.env.CPU_RATE ?? 4),
   network: {
     offline: false,
     latency: 150,

@@ -55,7 +55,7 @@ export function DescriptionTabs({
         <div
           role="tablist"
           aria-label={label}
-          className="flex min-w-0 flex-1 gap-1 overflow-x-auto"
+          className="flex min-w-0 flex-1 gap-1 scroller-x"
         >
           {tabs.map((tab, index) => (
             <button

@@ -145,7 +145,7 @@ export function Gallery({
       </div>
 
       {/* On desktop the column is exactly as tall as the main image and scrolls. */}
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:h-0 lg:min-h-full lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:p-1">
+      <ul className="-mx-1 flex gap-2 scroller-x px-1 py-1 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:h-0 lg:min-h-full lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:p-1">
         {images.map((image, index) => (
           <li key={image.src} className="shrink-0">
             <label
