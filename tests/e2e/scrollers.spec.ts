@@ -4,10 +4,8 @@ import { publicPaths } from "./routes";
 /**
  * Every box that scrolls inside a page (not the page itself, not a dialog
  * or popover, which have a layer of their own, not a text field) contains
- * its paint, as the
- * `scroller-x` utility in src/styles/app.css does and says why: otherwise
- * whatever paints after it and overlaps its scrolled content, and then the
- * rest of the page, goes into a layer of its own.
+ * its paint: the `scroller-x` utility in src/styles/app.css, which says
+ * why.
  */
 test("every box that scrolls inside a page contains its paint", async ({
   page,
