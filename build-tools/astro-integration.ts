@@ -32,6 +32,12 @@ import {
   writeHeaderFiles,
 } from "./site-output.ts";
 
+import {
+  GO_PATH,
+  LEDGER_FILE,
+  LEDGER_PATH,
+} from "../src/lib/ledger/manifest.ts";
+
 const NAME = "store-build";
 
 /** The JSON files the build writes for the browser (src/pages/data/, src/lib/island-data.ts). */
@@ -126,8 +132,8 @@ export function storeBuild(options: StoreBuildOptions = {}): AstroIntegration {
  * - a page with a style="" or on…="" attribute fails the build, since that
  *   policy would block it;
  * - the split tests the pages name go to `_split-tests.json` for the edge,
- *   and `_routes.json` runs Cloudflare's middleware on their pages alone
- *   (split-tests.ts);
+ *   and `_routes.json` runs Cloudflare's functions on their pages and on
+ *   the click ledger's addresses alone (split-tests.ts);
  * - every text file gets .br and .gz twins.
  */
 export async function finishAstroBuild(options: {
@@ -193,9 +199,13 @@ export async function finishAstroBuild(options: {
       join(options.siteFolder, SPLIT_TESTS_FILE),
       JSON.stringify(manifest),
     );
+  // The click ledger's addresses, when its file says it is on (src/pages/[ledger].json.ts).
+  const ledgerRoutes = files.includes(LEDGER_FILE)
+    ? [GO_PATH, `${LEDGER_PATH}/*`]
+    : [];
   await writeFile(
     join(options.siteFolder, ROUTES_FILE),
-    JSON.stringify(routesFile(manifest)),
+    JSON.stringify(routesFile(manifest, ledgerRoutes)),
   );
   const compressed = await precompressFolder(options.siteFolder, files);
   return { pages: pages.length, compressed };

@@ -110,6 +110,14 @@ describe("routesFile", () => {
     ).toEqual({ version: 1, include: ["/"], exclude: [] });
   });
 
+  it("runs the click ledger's functions on their addresses too", () => {
+    expect(routesFile({ tests: [] }, ["/go", "/ledger/*"])).toEqual({
+      version: 1,
+      include: ["/go", "/ledger/*"],
+      exclude: [],
+    });
+  });
+
   it("runs it nowhere without a test", () => {
     expect(routesFile({ tests: [] })).toEqual({
       version: 1,

@@ -86,13 +86,17 @@ export function splitTestsManifest(
 }
 
 /**
- * Cloudflare Pages' `_routes.json`: the middleware runs on the tested
- * pages' addresses only, and with no test on none at all (every path
- * excluded; exclusions win over inclusions).
+ * Cloudflare Pages' `_routes.json`: the functions run on the tested pages'
+ * addresses and on `functions` (the click ledger's, when it is on) only,
+ * and with neither none at all (every path excluded; exclusions win over
+ * inclusions).
  */
-export function routesFile(manifest: SplitTestsManifest) {
-  const pages = manifest.tests.map(({ page }) => page);
-  return pages.length > 0
-    ? { version: 1, include: pages, exclude: [] }
+export function routesFile(
+  manifest: SplitTestsManifest,
+  functions: readonly string[] = [],
+) {
+  const include = [...manifest.tests.map(({ page }) => page), ...functions];
+  return include.length > 0
+    ? { version: 1, include, exclude: [] }
     : { version: 1, include: ["/*"], exclude: ["/*"] };
 }

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./headers-file.mjs";
+import { ledgerHandler } from "./ledger.mjs";
 import { splitTester } from "./split-tests.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
@@ -16,17 +17,18 @@ const METHODS = ["GET", "HEAD", "POST"];
  * includes in `_nginx/`) or encodings, not URLs.
  */
 const HIDDEN =
-  /^\/_headers$|^\/_nginx(\/|$)|^\/_routes\.json$|^\/_split-tests\.json$|\.(br|gz)$/;
+  /^\/_headers$|^\/_nginx(\/|$)|^\/_routes\.json$|^\/_split-tests\.json$|^\/_ledger\.json$|\.(br|gz)$/;
 
 /**
  * The request handler for a built site folder: precompressed files chosen by
  * Accept-Encoding, the headers of its `_headers` file, clean URLs, and the
  * 404 page with status 404 for anything else, however odd the path. A
  * page under a split test is served as the visitor's variant at its own
- * address (split-tests.mjs).
+ * address (split-tests.mjs). With the click ledger on, BUY NOW's redirect
+ * and the ledger's own addresses are answered by ledger.mjs.
  * @param {string} root the folder, e.g. dist
- * @param {{ splitTestSecret?: string, now?: () => Date }} [options]
- *   the split tests' secret (SPLIT_TEST_SECRET), and the clock
+ * @param {{ splitTestSecret?: string, now?: () => Date, ledger?: Parameters<typeof ledgerHandler>[1] }} [options]
+ *   the split tests' secret (SPLIT_TEST_SECRET), the clock, and the ledger's options
  * @returns {Promise<(request: Request, response: Response) => void>}
  */
 export async function createSiteHandler(root, options = {}) {
@@ -44,6 +46,7 @@ export async function createSiteHandler(root, options = {}) {
     secret: options.splitTestSecret ?? process.env.SPLIT_TEST_SECRET,
     now: options.now,
   });
+  const ledger = await ledgerHandler(root, options.ledger);
   const files = sirv(root, {
     brotli: true,
     gzip: true,
@@ -102,6 +105,7 @@ export async function createSiteHandler(root, options = {}) {
         response.end();
         return;
       }
+      if (ledger && (await ledger(request, response))) return;
       if (isHidden(path) || path === "/404") {
         notFound(request, response);
         return;

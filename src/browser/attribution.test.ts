@@ -17,6 +17,7 @@ const data: PartnerLinkData = {
   },
   rules: rulesToJson(PRESETS.default.rules),
   product: "Travel Backpack",
+  ledger: false,
 };
 
 /** A page of the store at `address`, with BUY NOW, the sticky bar's and other links. */
@@ -42,6 +43,21 @@ afterEach(() => {
 });
 
 describe("attribute", () => {
+  it("points BUY NOW at the click ledger's redirect with the arrival, variant and currency when the ledger is on", async () => {
+    const { href } = page("/?utm_campaign=spring&fbclid=IwAR-x_Y&gclid=g1");
+    document.documentElement.dataset.variant = "get-yours";
+    document.documentElement.dataset.currency = "EUR";
+    await attribute(document, async () => ({ ...data, ledger: true }));
+    delete document.documentElement.dataset.variant;
+    delete document.documentElement.dataset.currency;
+    const go =
+      "/go?utm_campaign=spring&gclid=g1&fbclid=IwAR-x_Y&currency=EUR&variant=get-yours";
+    expect(href("BUY NOW")).toEqual([go, go]);
+    expect(href("Home")).toEqual([
+      "http://localhost:3000/?utm_campaign=spring&gclid=g1&fbclid=IwAR-x_Y",
+    ]);
+  });
+
   it("completes both BUY NOW links and carries the arrival on the store's links", async () => {
     const { href } = page("/about?utm_source=x&gclid=y&clickid=z&other=1");
     await attribute(document, async () => data);

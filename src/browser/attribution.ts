@@ -1,4 +1,6 @@
+import { ledgerLink } from "@/lib/ledger/link";
 import {
+  arrivalEntries,
   arrivalQuery,
   partnerLinkWith,
   readArrival,
@@ -10,21 +12,29 @@ import { BUY_NOW_LINKS } from "./buy-now-link";
 
 /**
  * Points every BUY NOW at the partner link completed with the visitor's
- * arrival parameters. It runs as the page script starts, so the address is
- * complete before any click, middle-click or copy.
+ * arrival parameters, or, with the click ledger on, at the store's redirect
+ * with them (which fills the partner link itself). It runs as the page
+ * script starts, so the address is complete before any click, middle-click
+ * or copy.
  */
 export function completePartnerLinks(
   doc: Document,
   data: PartnerLinkData,
   arrival: Arrival,
 ): void {
-  const href = partnerLinkWith(
-    data.link,
-    rulesFromJson(data.rules),
-    data.product,
-    arrival,
-    doc.documentElement.dataset.variant,
-  );
+  const { variant, currency } = doc.documentElement.dataset;
+  const href = data.ledger
+    ? ledgerLink(variant, [
+        ...arrivalEntries(arrival, data.link.clickIdParam),
+        ...(currency ? [["currency", currency] as [string, string]] : []),
+      ])
+    : partnerLinkWith(
+        data.link,
+        rulesFromJson(data.rules),
+        data.product,
+        arrival,
+        variant,
+      );
   for (const link of doc.querySelectorAll<HTMLAnchorElement>(BUY_NOW_LINKS))
     link.href = href;
 }

@@ -14,6 +14,13 @@ describe("categoriesFor", () => {
   ])("asks about only what %j needs", (pixels, categories) => {
     expect(categoriesFor(pixels)).toEqual(categories);
   });
+
+  it("asks about advertising when sales are forwarded, with no pixel at all", () => {
+    expect(categoriesFor({}, true)).toEqual({
+      analytics: false,
+      marketing: true,
+    });
+  });
 });
 
 describe("consentSignals", () => {

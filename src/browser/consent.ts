@@ -28,13 +28,17 @@ declare global {
   }
 }
 
-/** The consent categories a set of pixels needs. */
-export function categoriesFor(pixels: Pixels) {
+/** The consent categories a set of pixels, and forwarding sales, need. */
+export function categoriesFor(pixels: Pixels, forwardsSales = false) {
   return {
     /** GA4 itself: visits and pages. */
     analytics: pixels.ga4 !== undefined,
-    /** Meta's and TikTok's pixels, and GA4's advertising signals. */
-    marketing: pixels.meta !== undefined || pixels.tiktok !== undefined,
+    /**
+     * Meta's and TikTok's pixels, GA4's advertising signals, and a sale's
+     * click ids reported to the ad platforms (src/lib/ledger/).
+     */
+    marketing:
+      pixels.meta !== undefined || pixels.tiktok !== undefined || forwardsSales,
   };
 }
 
@@ -181,7 +185,7 @@ const COOKIES = {
 /** Shows the banner when no choice is stored, and loads what was accepted. */
 export async function startConsent(data: MeasurementData): Promise<void> {
   const { pixels, consent } = data;
-  const wanted = categoriesFor(pixels);
+  const wanted = categoriesFor(pixels, data.forwardsSales);
   const loaded = new Set<keyof Pixels>();
   let reported = false;
 
@@ -216,8 +220,15 @@ export async function startConsent(data: MeasurementData): Promise<void> {
   document.head.append(stylesheet);
 
   const { banner, preferences } = consent;
+  const marketing = {
+    title: preferences.marketing.title,
+    description: data.forwardsSales
+      ? `${preferences.marketing.description} ${preferences.marketing.sales}`
+      : preferences.marketing.description,
+  };
+  const texts = { analytics: preferences.analytics, marketing };
   const section = (name: "analytics" | "marketing"): CookieConsent.Section[] =>
-    wanted[name] ? [{ ...preferences[name], linkedCategory: name }] : [];
+    wanted[name] ? [{ ...texts[name], linkedCategory: name }] : [];
 
   await CookieConsent.run({
     // The same for every visitor, crawlers and test browsers included.

@@ -9,7 +9,7 @@ import {
   AD_CLICK_IDS,
   ARRIVAL_PARAMS,
   CLICK_ID_PARAM_NAME,
-} from "@/schemas/link-names";
+} from "../schemas/link-names.ts";
 
 // The names are the settings schema's too (src/schemas/link-names.ts).
 export { AD_CLICK_IDS, ARRIVAL_PARAMS };

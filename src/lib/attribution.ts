@@ -4,18 +4,18 @@
  * (partner-template.ts) and the network's slot rules (networks.ts); and the
  * rules as JSON, for the page script that completes the link in the browser.
  */
-import type { Arrival } from "@/lib/arrival";
-import { type PresetName, presetRules } from "@/lib/networks";
+import type { Arrival } from "./arrival.ts";
+import { type PresetName, presetRules } from "./networks.ts";
 import {
   type ParamRules,
   buildPartnerLink,
   trackerLink,
-} from "@/lib/partner-template";
+} from "./partner-template.ts";
 
 // The three parts, for callers that want the whole of attribution at once.
-export * from "@/lib/arrival";
-export * from "@/lib/networks";
-export * from "@/lib/partner-template";
+export * from "./arrival.ts";
+export * from "./networks.ts";
+export * from "./partner-template.ts";
 
 /** The settings BUY NOW's link is made from. */
 export type PartnerLinkSettings = {
@@ -31,13 +31,15 @@ export type PartnerLinkSettings = {
  * The address BUY NOW opens: the operator's template filled with the offer,
  * affiliate and product and with the shopper's arrival under the preset's
  * rules; for the tracker preset, the tracker's click URL with the whole
- * arrival appended. Throws, naming the template, when it is unusable.
+ * arrival appended. `clickKey` is the click ledger's key for this click
+ * (src/lib/ledger/), which then fills {click_key} and {click_id}. Throws, naming the template, when it is unusable.
  */
 export function partnerLink(
   settings: PartnerLinkSettings,
   product: string,
   arrival: Arrival,
   variant = "",
+  clickKey = "",
 ): string {
   return partnerLinkWith(
     settings,
@@ -45,6 +47,7 @@ export function partnerLink(
     product,
     arrival,
     variant,
+    clickKey,
   );
 }
 
@@ -58,12 +61,14 @@ export function partnerLinkWith(
   product: string,
   arrival: Arrival,
   variant = "",
+  clickKey = "",
 ): string {
   const fields = {
     offer_id: settings.offerId,
     aff_id: settings.affiliateId,
     product,
     variant,
+    click_key: clickKey,
   };
   const link = buildPartnerLink(settings.template, fields, arrival, rules);
   return settings.preset === "tracker"

@@ -5,6 +5,7 @@ import yaml from "js-yaml";
 import { settingsSchema, type Settings } from "../schemas/settings";
 import type { PartnerLinkSettings } from "./attribution";
 import type { Measurement } from "./measurement";
+import { forwardsSales, resolveLedger, type LedgerConfig } from "./ledger/manifest.ts";
 
 /**
  * The operator settings a build is made with: the content folder's
@@ -49,13 +50,18 @@ const NUMBERS: ReadonlySet<EnvName> = new Set([
 ]);
 
 /** The operator settings a build is made with. */
-export type Config = Omit<Settings, "affiliate" | "measurement" | "cms"> & {
+export type Config = Omit<
+  Settings,
+  "affiliate" | "measurement" | "cms" | "ledger"
+> & {
   /** Where the store editor at /admin saves (src/pages/admin/config.yml.ts). */
   cms: { repo: string; branch: string };
   /** What BUY NOW's link is made from (src/lib/attribution.ts). */
   affiliate: PartnerLinkSettings & { baseUrl: string };
   /** Click counting and pixels; empty unless configured (src/lib/measurement.ts). */
   measurement: Measurement;
+  /** The click ledger; off unless configured (src/lib/ledger/). */
+  ledger: LedgerConfig;
 };
 
 /**
@@ -63,8 +69,9 @@ export type Config = Omit<Settings, "affiliate" | "measurement" | "cms"> & {
  * page with the offer id, affiliate id and product name added to its query,
  * and nothing of the visitor's.
  */
-export function defaultTemplate(baseUrl: string): string {
-  const query = "offer_id={offer_id}&aff_id={aff_id}&product={product}";
+export function defaultTemplate(baseUrl: string, ledgerOn = false): string {
+  // With the ledger on, the click's key goes too: it ties the sale to the click.
+  const query = `offer_id={offer_id}&aff_id={aff_id}&product={product}${ledgerOn ? "&click_key={click_key}" : ""}`;
   if (!baseUrl.includes("?")) return `${baseUrl}?${query}`;
   return `${baseUrl}${baseUrl.endsWith("?") ? "" : "&"}${query}`;
 }
@@ -114,14 +121,27 @@ export function loadConfig(settings: unknown, env: BuildEnv): Config {
         .map((issue) => `  ${sourceOf(issue.path, env)}: ${issue.message}`)
         .join("\n")}`,
     );
-  const { affiliate, measurement, cms, ...rest } = result.data;
+  const { affiliate, measurement, cms, ledger: ledgerSettings, ...rest } =
+    result.data;
   const analytics = measurement?.analytics;
+  const pixels = measurement?.pixels ?? {};
+  const template =
+    affiliate.template ??
+    defaultTemplate(affiliate.baseUrl, ledgerSettings?.on ?? false);
+  const { ledger, problems } = resolveLedger(ledgerSettings, pixels, {
+    text: template,
+    operatorSet: affiliate.template !== undefined,
+  });
+  if (problems.length > 0)
+    throw new Error(
+      `The store's settings cannot be used:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+    );
   return {
     ...rest,
     siteUrl: rest.siteUrl.replace(/\/+$/, ""),
     affiliate: {
       ...affiliate,
-      template: affiliate.template ?? defaultTemplate(affiliate.baseUrl),
+      template,
     },
     measurement: {
       ...(analytics && {
@@ -132,9 +152,11 @@ export function loadConfig(settings: unknown, env: BuildEnv): Config {
           }),
         },
       }),
-      pixels: measurement?.pixels ?? {},
+      pixels,
+      forwardsSales: forwardsSales(ledger),
     },
     cms: cms ?? { repo: "owner/store", branch: "main" },
+    ledger,
   };
 }
 

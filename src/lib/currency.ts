@@ -1,6 +1,7 @@
 import type { Currencies } from "@/lib/content";
 import { CURRENCY_CODES, type CurrencyCode } from "@/lib/money";
 import { fetchJson } from "@/lib/data-files";
+import { currencyForCountry } from "@/lib/currency-rules";
 
 /** localStorage key of the detected or chosen currency (the head script reads it too). */
 export const CURRENCY_STORAGE_KEY = "detectedCurrency";
@@ -11,6 +12,9 @@ export type CurrencyRules = Pick<
   "fallback" | "gbpCountry" | "europeanCountries"
 >;
 
+// The rule itself has a module of its own, which the hosts load as it is.
+export { currencyForCountry };
+
 /** True for "EUR", "USD" and "GBP" and nothing else. */
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return (
@@ -19,15 +23,6 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   );
 }
 
-/** GB → GBP, one of the European countries → EUR, anything else → the fallback (USD). */
-export function currencyForCountry(
-  countryCode: string,
-  rules: CurrencyRules,
-): CurrencyCode {
-  if (countryCode === rules.gbpCountry) return "GBP";
-  if (rules.europeanCountries.includes(countryCode)) return "EUR";
-  return rules.fallback;
-}
 
 /**
  * ISO 3166-1's user-assigned codes (AA, QM–QZ, XA–XZ, ZZ): never a

@@ -27,6 +27,8 @@ export type PartnerLinkData = {
   rules: ParamRulesJson;
   /** The product's name, for {product}. */
   product: string;
+  /** BUY NOW goes through the click ledger's redirect, which fills the link itself. */
+  ledger: boolean;
 };
 
 /**

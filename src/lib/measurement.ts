@@ -28,10 +28,24 @@ export type PixelName = (typeof PIXEL_NAMES)[number];
 export type Pixels = Partial<Record<PixelName, string>>;
 
 /** What a build counts with; nothing unless the operator configured it (src/lib/config.ts). */
-export type Measurement = { analytics?: Analytics; pixels: Pixels };
+export type Measurement = {
+  analytics?: Analytics;
+  pixels: Pixels;
+  /** The click ledger reports sales to an ad platform (src/lib/ledger/). */
+  forwardsSales?: boolean;
+};
 
 export function hasPixels(measurement: Measurement): boolean {
   return PIXEL_NAMES.some((name) => measurement.pixels[name] !== undefined);
+}
+
+/**
+ * Whether visitors are asked for consent: a pixel sets cookies, and a sale
+ * forwarded to an ad platform carries the click's identifiers, both
+ * advertising purposes.
+ */
+export function asksConsent(measurement: Measurement): boolean {
+  return hasPixels(measurement) || measurement.forwardsSales === true;
 }
 
 /** The CSP sources measurement needs, by directive. */

@@ -1,5 +1,5 @@
-import type { ParamRule, ParamRules } from "@/lib/partner-template";
-import { PRESET_NAMES, type PresetName } from "@/schemas/names";
+import type { ParamRule, ParamRules } from "./partner-template.ts";
+import { PRESET_NAMES, type PresetName } from "../schemas/names.ts";
 
 /*
  * Network presets. Which arrival value goes to which slot: the click id

@@ -18,6 +18,7 @@ const NO_FIELDS: PartnerFields = {
   aff_id: "",
   product: "",
   variant: "",
+  click_key: "",
 };
 
 describe("validateTemplate", () => {
@@ -142,6 +143,7 @@ describe("buildPartnerLink", () => {
         aff_id: affiliateId,
         product,
         variant: "",
+        click_key: "",
       };
       const expected = affiliateUrl({ baseUrl, offerId, affiliateId }, product);
       expect(buildPartnerLink(template, fields, {})).toBe(expected);
@@ -159,6 +161,7 @@ describe("buildPartnerLink", () => {
             aff_id: "voyapack-store",
             product: PRODUCT,
             variant: "",
+            click_key: "",
           },
           {},
         ),
@@ -270,6 +273,7 @@ describe("buildPartnerLink", () => {
           aff_id: "A/2",
           product: "{click_id} & more",
           variant: "b",
+          click_key: "",
         },
         { gclid: "g" },
       ),

@@ -7,7 +7,7 @@ import {
   AD_CLICK_IDS,
   FIELD_TOKENS,
   TEMPLATE_TOKENS,
-} from "@/schemas/link-names";
+} from "../schemas/link-names.ts";
 import {
   type ArrivalName,
   type Arrival,
@@ -15,7 +15,7 @@ import {
   cut,
   arrivalValue,
   arrivalEntries,
-} from "@/lib/arrival";
+} from "./arrival.ts";
 
 /** What a network accepts in one slot: longer values are cut, other characters removed. */
 export type ParamRule = {
@@ -36,11 +36,15 @@ export type PartnerFields = {
   readonly aff_id: string;
   readonly product: string;
   readonly variant: string;
+  /** The click ledger's key for this click; empty with the ledger off. */
+  readonly click_key: string;
 };
 
 /**
  * `{click_id}` is whichever click id the shopper brought, the tracker's own
- * first: it is the one that already ties the click to a campaign.
+ * first: it is the one that already ties the click to a campaign. With the
+ * click ledger on it is the click's key instead, which every network's
+ * slot keeps as it is, while the ids themselves stay in the ledger.
  */
 const CLICK_ID_SOURCES = [
   "clickid",
@@ -62,6 +66,7 @@ function tokenValue(
     return fields[name as keyof PartnerFields];
   }
   if (name === "click_id") {
+    if (fields.click_key) return fields.click_key;
     for (const source of CLICK_ID_SOURCES) {
       const value = arrivalValue(arrival, source);
       if (value) return value;

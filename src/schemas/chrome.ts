@@ -83,8 +83,11 @@ export const chromeSchema = ({ image }: SchemaContext) =>
         necessary: z.object({ title: text, description: text }),
         /** GA4. */
         analytics: z.object({ title: text, description: text }),
-        /** Meta and TikTok, and GA4's advertising signals. */
-        marketing: z.object({ title: text, description: text }),
+        /**
+         * Meta and TikTok, and GA4's advertising signals; `sales` is added
+         * while the click ledger reports sales to the ad platforms.
+         */
+        marketing: z.object({ title: text, description: text, sales: text }),
       }),
     }),
     skipLinkLabel: text,

@@ -3,6 +3,7 @@ import { LINK_TEMPLATE, PARTNER_URL, SECURE_URL } from "./addresses";
 import { ARRIVAL_PARAMS, CLICK_ID_PARAM_NAME } from "./link-names";
 import { ANALYTICS_PROVIDERS, PRESET_NAMES } from "./names";
 import { matching, text } from "./fields";
+import { ledgerSettingsSchema } from "./ledger.ts";
 
 /**
  * settings.yaml: the operator's settings, each of which a VITE_* variable
@@ -110,6 +111,11 @@ export const settingsSchema = z.object({
         .optional(),
     })
     .optional(),
+  /**
+   * The click ledger: BUY NOW through the store's own host, network
+   * postbacks, sales forwarded to the ad platforms (docs/sales-ledger.md).
+   */
+  ledger: ledgerSettingsSchema.optional(),
 });
 
 /** settings.yaml as written, checked. */

@@ -20,5 +20,6 @@ export const GET: APIRoute = async () => {
     link,
     rules: rulesToJson(presetRules(link.preset)),
     product: product.title,
+    ledger: config.ledger.on,
   } satisfies PartnerLinkData);
 };

@@ -1,0 +1,86 @@
+/**
+ * What the click ledger's Pages Functions share (functions/go.ts,
+ * functions/ledger/[[route]].ts): the build's `_ledger.json`, read once per
+ * isolate, and the D1 database bound as LEDGER in wrangler.toml, as the
+ * LedgerDb of the code `npm start` runs too (src/lib/ledger/handler.ts).
+ * Exports no request handler, so Pages gives it no address.
+ */
+import {
+  handleLedger,
+  type LedgerContext,
+} from "../src/lib/ledger/handler.ts";
+import {
+  LEDGER_FILE,
+  type LedgerManifest,
+} from "../src/lib/ledger/manifest.ts";
+import type { LedgerDb, SqlValue } from "../src/lib/ledger/store.ts";
+
+/** The little of D1's binding the ledger uses. */
+type D1Statement = {
+  bind(...values: SqlValue[]): D1Statement;
+  run(): Promise<{ meta: { changes: number } }>;
+  all<Row>(): Promise<{ results: Row[] }>;
+};
+type D1 = { prepare(sql: string): D1Statement };
+
+export type LedgerEnv = Record<string, unknown> & {
+  ASSETS: { fetch: (request: Request) => Promise<Response> };
+  LEDGER?: D1;
+};
+
+export type FunctionContext = {
+  request: Request;
+  env: LedgerEnv;
+  next: () => Promise<Response>;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+/** D1 as the shared code's LedgerDb. */
+function d1Db(d1: D1): LedgerDb {
+  return {
+    async run(sql, params = []) {
+      const { meta } = await d1.prepare(sql).bind(...params).run();
+      return { changes: meta.changes };
+    },
+    async all<Row>(sql: string, params: readonly SqlValue[] = []) {
+      const { results } = await d1.prepare(sql).bind(...params).all<Row>();
+      return results;
+    },
+  };
+}
+
+let manifest: Promise<LedgerManifest | undefined> | undefined;
+const state = { lastMaintenance: 0 };
+
+/** The ledger's answer, or the next handler's (the static files, the 404 page). */
+export async function answer({
+  request,
+  env,
+  next,
+  waitUntil,
+}: FunctionContext): Promise<Response> {
+  manifest ??= env.ASSETS.fetch(new Request(new URL(`/${LEDGER_FILE}`, request.url)))
+    .then((response) =>
+      response.ok ? (response.json() as Promise<LedgerManifest>) : undefined,
+    )
+    .catch(() => undefined);
+  const ledger = await manifest;
+  if (!ledger) return next();
+  const context: LedgerContext = {
+    db: env.LEDGER ? d1Db(env.LEDGER) : undefined,
+    manifest: ledger,
+    env,
+    defer: (task) => waitUntil(task().catch((error: unknown) => console.error("Click ledger:", error))),
+    fetch: (input, init) => fetch(input, init),
+    now: Date.now,
+    ip: request.headers.get("CF-Connecting-IP") ?? "",
+    country: request.headers.get("CF-IPCountry"),
+    state,
+  };
+  const answered = await handleLedger(request, context);
+  if (answered) return answered;
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  // What an unknown address answers, for a POST too.
+  const page = await env.ASSETS.fetch(new Request(new URL("/404", request.url)));
+  return new Response(page.body, { status: 404, headers: page.headers });
+}

@@ -1,0 +1,109 @@
+// @ts-check
+// `npm start`'s side of the click ledger (src/lib/ledger/handler.ts, the
+// same code the Pages Functions run): the build's `_ledger.json` says
+// whether the ledger is on; LEDGER_DB names the SQLite file, data/ledger.sqlite
+// by default. A build with the ledger off answers none of its addresses.
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { handleLedger, isLedgerPath } from "../src/lib/ledger/handler.ts";
+import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
+import { MAX_POSTBACK_BYTES } from "../src/lib/ledger/postback.ts";
+import { openLedgerDb } from "./ledger-db.mjs";
+
+/** @typedef {import("node:http").IncomingMessage} Request */
+/** @typedef {import("node:http").ServerResponse} Response */
+
+/** The default database file, beside the build's folder. */
+export const DEFAULT_LEDGER_DB = "data/ledger.sqlite";
+
+/**
+ * The visitor's address: the first X-Forwarded-For hop behind a proxy.
+ * @param {Request} request
+ */
+function addressOf(request) {
+  const forwarded = String(request.headers["x-forwarded-for"] ?? "")
+    .split(",")[0]
+    ?.trim();
+  return forwarded || request.socket.remoteAddress || "";
+}
+
+/**
+ * The request as a web Request, its body read up to one byte past the
+ * postback's limit (the shared code refuses what is over).
+ * @param {Request} request
+ */
+async function webRequest(request) {
+  const url = `http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined)
+      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  if (request.method !== "POST")
+    return new Request(url, { method: request.method, headers });
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > MAX_POSTBACK_BYTES + 1) break;
+    chunks.push(chunk);
+  }
+  headers.delete("content-length");
+  return new Request(url, {
+    method: "POST",
+    headers,
+    body: Buffer.concat(chunks).subarray(0, MAX_POSTBACK_BYTES + 1),
+  });
+}
+
+/**
+ * The ledger's request handler for a build folder, or undefined when the
+ * build has the ledger off.
+ * @param {string} root the build folder
+ * @param {{ file?: string, env?: Record<string, string | undefined>, now?: () => number, fetch?: typeof fetch }} [options]
+ * @returns {Promise<((request: Request, response: Response) => Promise<boolean>) | undefined>}
+ */
+export async function ledgerHandler(root, options = {}) {
+  const manifest = await readFile(join(root, LEDGER_FILE), "utf8")
+    .then((text) => JSON.parse(text))
+    .catch(() => undefined);
+  if (!manifest) return undefined;
+  const env = options.env ?? process.env;
+  const file = resolve(options.file ?? env.LEDGER_DB ?? DEFAULT_LEDGER_DB);
+  /** @type {import("../src/lib/ledger/store.ts").LedgerDb | undefined} */
+  let db;
+  try {
+    db = openLedgerDb(file).db;
+    console.log(`Click ledger: ${file}`);
+  } catch (error) {
+    console.error("The click ledger's database cannot be opened; BUY NOW still redirects:", error);
+  }
+  const state = { lastMaintenance: 0 };
+  return async (request, response) => {
+    const path = (request.url ?? "/").split(/[?#]/)[0] ?? "/";
+    if (!isLedgerPath(path)) return false;
+    const answer = await handleLedger(await webRequest(request), {
+      db,
+      manifest,
+      env,
+      defer: (task) =>
+        // After the answer has gone: the shopper's redirect never waits for the write.
+        response.once("finish", () =>
+          setImmediate(() => {
+            task().catch((error) => console.error("Click ledger:", error));
+          }),
+        ),
+      fetch: options.fetch ?? fetch,
+      now: options.now ?? Date.now,
+      ip: addressOf(request),
+      country: typeof request.headers["cf-ipcountry"] === "string" ? request.headers["cf-ipcountry"] : null,
+      state,
+    });
+    if (!answer) return false;
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    if (answer.body && request.method !== "HEAD")
+      Readable.fromWeb(/** @type {any} */ (answer.body)).pipe(response);
+    else response.end();
+    return true;
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * Sending approved sales to Meta and TikTok: each forward is tried once it
+ * is due, and a failure is tried again later (1 minute, doubling, at most
+ * 6 hours apart) on a later request or by `npm run ledger -- retry`
+ * (docs/sales-ledger.md), so nothing is lost while a platform is down.
+ * Google Ads fetches its file instead (google-file.ts).
+ */
+import type { LedgerHost } from "../../schemas/ledger.ts";
+import type { LedgerManifest, PlatformName } from "./manifest.ts";
+import { metaPayload, tiktokPayload, type Outgoing } from "./platforms.ts";
+import {
+  claimDueForwards,
+  findClick,
+  findSale,
+  settleForward,
+  type LedgerDb,
+  type StoredForward,
+} from "./store.ts";
+
+export type ForwardContext = {
+  db: LedgerDb;
+  manifest: LedgerManifest;
+  host: LedgerHost;
+  fetch: typeof fetch;
+  now: () => number;
+};
+
+/** The platforms that are sent to, as opposed to fetching a file. */
+export const PUSHED: readonly PlatformName[] = ["meta", "tiktok"];
+
+/** Milliseconds a platform has to answer. */
+const TIMEOUT_MS = 10_000;
+
+type Outcome = { state: "sent" | "skipped" | "failed"; detail: string };
+
+async function post(
+  context: ForwardContext,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  accepted: (answer: unknown) => boolean,
+): Promise<Outcome> {
+  try {
+    const response = await context.fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await response.text();
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      answer = undefined;
+    }
+    if (response.ok && accepted(answer))
+      return { state: "sent", detail: `${response.status} ${text}`.slice(0, 300) };
+    return { state: "failed", detail: `${response.status} ${text}`.slice(0, 300) };
+  } catch (error) {
+    return {
+      state: "failed",
+      detail: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+const skipped = (outgoing: Outgoing<unknown>): Outcome | undefined =>
+  outgoing.send ? undefined : { state: "skipped", detail: outgoing.reason };
+
+/** One try of one forward. */
+async function attempt(
+  context: ForwardContext,
+  forward: StoredForward,
+): Promise<Outcome> {
+  const { db, manifest, host } = context;
+  const sale = await findSale(db, forward.order_id);
+  if (!sale) return { state: "skipped", detail: "the sale is gone" };
+  if (sale.status !== "approved")
+    return { state: "skipped", detail: `the sale was ${sale.status} before it was sent` };
+  const click = await findClick(db, sale.click_key);
+  if (forward.platform === "meta") {
+    const meta = manifest.forward.meta;
+    if (!meta) return { state: "skipped", detail: "Meta is not set up" };
+    const outgoing = metaPayload(sale, click, manifest, context.now());
+    if (!outgoing.send) return skipped(outgoing)!;
+    if (!host.META_CAPI_TOKEN)
+      return { state: "failed", detail: "META_CAPI_TOKEN is not set on the host" };
+    return post(
+      context,
+      `${host.LEDGER_META_API}/${meta.pixelId}/events?access_token=${encodeURIComponent(host.META_CAPI_TOKEN)}`,
+      outgoing.payload,
+      {},
+      (answer) =>
+        typeof answer === "object" &&
+        answer !== null &&
+        Number((answer as { events_received?: unknown }).events_received) >= 1,
+    );
+  }
+  if (forward.platform === "tiktok") {
+    const outgoing = tiktokPayload(sale, click, manifest);
+    if (!outgoing.send) return skipped(outgoing)!;
+    if (!host.TIKTOK_EVENTS_TOKEN)
+      return { state: "failed", detail: "TIKTOK_EVENTS_TOKEN is not set on the host" };
+    return post(
+      context,
+      `${host.LEDGER_TIKTOK_API}/event/track/`,
+      outgoing.payload,
+      { "Access-Token": host.TIKTOK_EVENTS_TOKEN },
+      // TikTok answers errors with HTTP 200 too; code 0 is success.
+      (answer) =>
+        typeof answer === "object" &&
+        answer !== null &&
+        (answer as { code?: unknown }).code === 0,
+    );
+  }
+  return { state: "skipped", detail: "Google Ads fetches its file" };
+}
+
+/**
+ * Tries every forward that is due (or, with `orderId`, that sale's), each
+ * claimed first so that two requests never send the same one. `asOf`
+ * later than now tries failed forwards before their time (the retry
+ * command). Returns each forward's outcome.
+ */
+export async function forwardDue(
+  context: ForwardContext,
+  options: { orderId?: string; asOf?: number } = {},
+): Promise<(Outcome & { order_id: string; platform: PlatformName })[]> {
+  const platforms = PUSHED.filter((name) => context.manifest.forward[name]);
+  const now = context.now();
+  const due = await claimDueForwards(
+    context.db,
+    { dueBy: options.asOf ?? now, now },
+    platforms,
+    20,
+    options.orderId,
+  );
+  const outcomes = [];
+  for (const forward of due) {
+    const outcome = await attempt(context, forward);
+    await settleForward(context.db, forward, outcome, context.now());
+    outcomes.push({ ...outcome, order_id: forward.order_id, platform: forward.platform });
+  }
+  return outcomes;
+}

@@ -1,0 +1,313 @@
+/**
+ * The ledger's reads and writes, in the SQL both of its databases speak:
+ * Cloudflare D1 and node:sqlite (migrations/). Each host hands in a
+ * LedgerDb over its own driver (functions/_lib/d1.ts, server/ledger-db.mjs).
+ */
+import type { ClickRecord } from "./click.ts";
+import type { PlatformName } from "./manifest.ts";
+import type { Sale, SaleStatus } from "./postback.ts";
+
+export type SqlValue = string | number | null;
+
+/** The little of a database the ledger needs. */
+export type LedgerDb = {
+  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+  all<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+};
+
+const CLICK_COLUMNS = [
+  "click_key",
+  "clicked_at",
+  "page",
+  "variant",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "colour",
+  "currency",
+  "country",
+  "ad_consent",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "fbclid_seen_at",
+  "ttclid",
+  "fbp",
+  "ttp",
+  "ip",
+  "user_agent",
+] as const satisfies readonly (keyof ClickRecord)[];
+
+const INSERT_CLICK = `INSERT OR IGNORE INTO clicks (${CLICK_COLUMNS.join(", ")}) VALUES (${CLICK_COLUMNS.map(() => "?").join(", ")})`;
+
+export async function recordClick(
+  db: LedgerDb,
+  click: ClickRecord,
+): Promise<void> {
+  await db.run(
+    INSERT_CLICK,
+    CLICK_COLUMNS.map((column) => click[column]),
+  );
+}
+
+export async function findClick(
+  db: LedgerDb,
+  key: string,
+): Promise<ClickRecord | undefined> {
+  const [click] = await db.all<ClickRecord>(
+    "SELECT * FROM clicks WHERE click_key = ?",
+    [key],
+  );
+  return click;
+}
+
+export type StoredSale = {
+  order_id: string;
+  click_key: string;
+  attributed: 0 | 1;
+  status: SaleStatus;
+  value_micros: number;
+  currency: string;
+  network: string;
+  received_at: number;
+  approved_at: number | null;
+  reversed_at: number | null;
+};
+
+/** Which later status a sale may move to: forward only, never back. */
+const NEXT: Readonly<Record<SaleStatus, readonly SaleStatus[]>> = {
+  pending: ["approved", "reversed"],
+  approved: ["reversed"],
+  reversed: [],
+};
+
+/**
+ * Stores a postback's sale, idempotent on the order id: the first report
+ * inserts it, a replay changes nothing, and a later status (pending to
+ * approved, approved to reversed) is recorded with its time. Returns what
+ * happened, and whether the sale has just become approved.
+ */
+export async function recordSale(
+  db: LedgerDb,
+  sale: Sale,
+  now: number,
+): Promise<"stored" | "updated" | "unchanged"> {
+  const attributed = (await findClick(db, sale.clickKey)) ? 1 : 0;
+  const inserted = await db.run(
+    `INSERT OR IGNORE INTO sales (order_id, click_key, attributed, status, value_micros, currency, network, received_at, approved_at, reversed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      sale.orderId,
+      sale.clickKey,
+      attributed,
+      sale.status,
+      sale.valueMicros,
+      sale.currency,
+      sale.network,
+      now,
+      sale.status === "approved" ? now : null,
+      sale.status === "reversed" ? now : null,
+    ],
+  );
+  if (inserted.changes > 0) return "stored";
+  const froms = Object.entries(NEXT)
+    .filter(([, next]) => next.includes(sale.status))
+    .map(([from]) => from);
+  if (froms.length === 0) return "unchanged";
+  // One statement, so two postbacks at once cannot both move the sale.
+  const moved = await db.run(
+    `UPDATE sales SET status = ?,
+       value_micros = CASE WHEN ? = 'approved' THEN ? ELSE value_micros END,
+       currency = CASE WHEN ? = 'approved' THEN ? ELSE currency END,
+       approved_at = CASE WHEN ? = 'approved' THEN ? ELSE approved_at END,
+       reversed_at = CASE WHEN ? = 'reversed' THEN ? ELSE reversed_at END
+     WHERE order_id = ? AND status IN (${froms.map(() => "?").join(", ")})`,
+    [
+      sale.status,
+      sale.status,
+      sale.valueMicros,
+      sale.status,
+      sale.currency,
+      sale.status,
+      now,
+      sale.status,
+      now,
+      sale.orderId,
+      ...froms,
+    ],
+  );
+  return moved.changes > 0 ? "updated" : "unchanged";
+}
+
+export async function findSale(
+  db: LedgerDb,
+  orderId: string,
+): Promise<StoredSale | undefined> {
+  const [sale] = await db.all<StoredSale>(
+    "SELECT * FROM sales WHERE order_id = ?",
+    [orderId],
+  );
+  return sale;
+}
+
+export type ForwardState = "pending" | "sent" | "failed" | "skipped";
+
+export type StoredForward = {
+  order_id: string;
+  platform: PlatformName;
+  state: ForwardState;
+  attempts: number;
+  next_attempt_at: number | null;
+  detail: string;
+  created_at: number;
+  updated_at: number;
+};
+
+/** Opens one forward per platform for an approved sale; an existing one is kept. */
+export async function openForwards(
+  db: LedgerDb,
+  orderId: string,
+  platforms: readonly PlatformName[],
+  now: number,
+): Promise<void> {
+  for (const platform of platforms)
+    await db.run(
+      `INSERT OR IGNORE INTO forwards (order_id, platform, state, attempts, next_attempt_at, detail, created_at, updated_at)
+       VALUES (?, ?, 'pending', 0, ?, '', ?, ?)`,
+      [orderId, platform, now, now, now],
+    );
+}
+
+/**
+ * Claims the forwards due by `dueBy`, at most `limit`, by moving their next
+ * attempt on from `now`: a second request running at the same time skips them.
+ */
+export async function claimDueForwards(
+  db: LedgerDb,
+  { dueBy, now }: { dueBy: number; now: number },
+  platforms: readonly PlatformName[],
+  limit = 20,
+  orderId?: string,
+): Promise<StoredForward[]> {
+  if (platforms.length === 0) return [];
+  const due = await db.all<StoredForward>(
+    `SELECT * FROM forwards
+     WHERE state IN ('pending', 'failed') AND next_attempt_at <= ?
+       AND platform IN (${platforms.map(() => "?").join(", ")})
+       ${orderId === undefined ? "" : "AND order_id = ?"}
+     ORDER BY next_attempt_at LIMIT ?`,
+    [
+      dueBy,
+      ...platforms,
+      ...(orderId === undefined ? [] : [orderId]),
+      limit,
+    ],
+  );
+  const claimed: StoredForward[] = [];
+  for (const forward of due) {
+    const { changes } = await db.run(
+      `UPDATE forwards SET next_attempt_at = ?, updated_at = ?
+       WHERE order_id = ? AND platform = ? AND next_attempt_at = ? AND state IN ('pending', 'failed')`,
+      [
+        now + CLAIM_MS,
+        now,
+        forward.order_id,
+        forward.platform,
+        forward.next_attempt_at,
+      ],
+    );
+    if (changes > 0) claimed.push(forward);
+  }
+  return claimed;
+}
+
+/** How long a claimed forward waits before another request may try it. */
+const CLAIM_MS = 60_000;
+
+/** The wait before the next try after `attempts` failures: 1 min doubling, at most 6 h. */
+export function retryDelay(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+/** Records the outcome of one try. */
+export async function settleForward(
+  db: LedgerDb,
+  forward: Pick<StoredForward, "order_id" | "platform" | "attempts">,
+  outcome: { state: "sent" | "skipped" | "failed"; detail: string },
+  now: number,
+): Promise<void> {
+  const attempts =
+    outcome.state === "skipped" ? forward.attempts : forward.attempts + 1;
+  await db.run(
+    `UPDATE forwards SET state = ?, attempts = ?, next_attempt_at = ?, detail = ?, updated_at = ?
+     WHERE order_id = ? AND platform = ?`,
+    [
+      outcome.state,
+      attempts,
+      outcome.state === "failed" ? now + retryDelay(attempts) : null,
+      outcome.detail.slice(0, 500),
+      now,
+      forward.order_id,
+      forward.platform,
+    ],
+  );
+}
+
+export async function forwardsOf(
+  db: LedgerDb,
+  orderId?: string,
+): Promise<StoredForward[]> {
+  return orderId === undefined
+    ? db.all<StoredForward>(
+        "SELECT * FROM forwards ORDER BY updated_at DESC LIMIT 200",
+      )
+    : db.all<StoredForward>(
+        "SELECT * FROM forwards WHERE order_id = ? ORDER BY platform",
+        [orderId],
+      );
+}
+
+/**
+ * Deletes what is older than the retention period: clicks by their time,
+ * sales by when they were first reported, with their forwards.
+ */
+export async function purge(
+  db: LedgerDb,
+  now: number,
+  retentionDays: number,
+): Promise<{ clicks: number; sales: number }> {
+  const before = now - retentionDays * 86_400_000;
+  const clicks = await db.run("DELETE FROM clicks WHERE clicked_at < ?", [
+    before,
+  ]);
+  const sales = await db.run("DELETE FROM sales WHERE received_at < ?", [
+    before,
+  ]);
+  await db.run(
+    "DELETE FROM forwards WHERE order_id NOT IN (SELECT order_id FROM sales)",
+  );
+  return { clicks: clicks.changes, sales: sales.changes };
+}
+
+/**
+ * Deletes one visitor's records: every click that holds `value` as its
+ * key, a click id, a pixel cookie or its address, and the identifiers
+ * of those clicks' sales go with them (the sale itself stays, unattributed).
+ */
+export async function forgetVisitor(
+  db: LedgerDb,
+  value: string,
+): Promise<number> {
+  const where =
+    "click_key = ? OR gclid = ? OR gbraid = ? OR wbraid = ? OR fbclid = ? OR ttclid = ? OR fbp = ? OR ttp = ? OR ip = ?";
+  const params = Array.from({ length: 9 }, () => value);
+  await db.run(
+    `UPDATE sales SET attributed = 0, click_key = '' WHERE click_key IN (SELECT click_key FROM clicks WHERE ${where})`,
+    params,
+  );
+  const { changes } = await db.run(`DELETE FROM clicks WHERE ${where}`, params);
+  return changes;
+}

@@ -1,0 +1,40 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import config from "virtual:store-config";
+import { getCurrencies, getFeeds, getProduct } from "@/lib/content";
+import { LEDGER_FILE, type LedgerManifest } from "@/lib/ledger/manifest";
+
+/**
+ * `_ledger.json`: what `npm start`'s server and the Pages Functions need
+ * to run the click ledger (src/lib/ledger/manifest.ts). Built only while
+ * the ledger is on; with it off the build has no such file, and no host
+ * answers the ledger's addresses. Neither host serves it as a page.
+ */
+export const getStaticPaths = (() =>
+  config.ledger.on
+    ? [{ params: { ledger: LEDGER_FILE.replace(/\.json$/, "") } }]
+    : []) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async () => {
+  const [product, currencies, feeds] = await Promise.all([
+    getProduct(),
+    getCurrencies(),
+    getFeeds(),
+  ]);
+  const { template, preset, clickIdParam, offerId, affiliateId } =
+    config.affiliate;
+  return Response.json({
+    siteUrl: config.siteUrl,
+    link: { template, preset, clickIdParam, offerId, affiliateId },
+    product: product.title,
+    productId: feeds.id,
+    colours: product.colours.map((colour) => colour.value),
+    currencies: {
+      codes: currencies.list.map((currency) => currency.code),
+      fallback: currencies.fallback,
+      gbpCountry: currencies.gbpCountry,
+      europeanCountries: currencies.europeanCountries,
+    },
+    retentionDays: config.ledger.retentionDays,
+    forward: config.ledger.forward,
+  } satisfies LedgerManifest);
+};
