@@ -136,7 +136,10 @@ export function readClick(
     ttclid: id(arrival.ttclid),
     fbp: consent && fbp && FBP.test(fbp) ? fbp : null,
     ttp: consent && ttp && TTP.test(ttp) ? ttp : null,
-    ip: consent ? orNull(clean(request.ip, 45)) : null,
+    // An IPv4 visitor as Node's dual-stack socket names it: ::ffff:203.0.113.7.
+    ip: consent
+      ? orNull(clean(request.ip, 45).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ""))
+      : null,
     user_agent: consent ? orNull(clean(request.userAgent, 500)) : null,
   };
   const location = partnerLink(

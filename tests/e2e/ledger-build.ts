@@ -1,0 +1,59 @@
+/**
+ * A fifth build for the end-to-end tests: the store with the click ledger
+ * on, forwarding sales to Meta, TikTok and Google Ads, and its split test
+ * on (a content copy made by ledger-site.mjs), served by `npm start`'s
+ * server with SQLite and on workerd with local D1, with the ad platforms'
+ * APIs answered by a stub on this machine (platform-stub.mjs).
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4320);
+export const LEDGER_NODE_PORT = BASE_PORT + 6;
+export const LEDGER_CLOUDFLARE_PORT = BASE_PORT + 7;
+export const LEDGER_STUB_PORT = BASE_PORT + 8;
+export const LEDGER_ROOT = ".e2e/ledger";
+export const LEDGER_CONTENT = ".e2e/ledger-content";
+/** The SQLite file `npm start`'s server keeps, and the local D1's folder. */
+export const LEDGER_SQLITE = ".e2e/ledger-state/ledger.sqlite";
+export const LEDGER_D1_STATE = ".e2e/ledger-state/d1";
+
+export const LEDGER_SECRET = "e2e-ledger-postback-secret";
+export const LEDGER_REPORT_PASSWORD = "e2e-report-password";
+export const META_PIXEL = "1234567890123456";
+export const TIKTOK_PIXEL = "CE2ETEST1234567890";
+export const META_TEST_CODE = "TEST4242";
+export const GOOGLE_CONVERSION = "Partner sale";
+export const LEDGER_RETENTION_DAYS = 90;
+export const STUB = `http://127.0.0.1:${LEDGER_STUB_PORT}`;
+
+/** What settings.yaml gains under `settings:` (ledger-site.mjs appends it). */
+export const LEDGER_SETTINGS = `  ledger:
+    on: true
+    retentionDays: ${LEDGER_RETENTION_DAYS}
+    forward:
+      meta: { pixelId: "${META_PIXEL}", testEventCode: ${META_TEST_CODE} }
+      tiktok: { pixelCode: ${TIKTOK_PIXEL} }
+      google: { conversionName: ${GOOGLE_CONVERSION}, timeZone: Europe/Berlin }
+`;
+
+/** The build's variables: the template carries the key in sub1 and the variant in sub4. */
+export const LEDGER_BUILD_ENV = {
+  VITE_AFFILIATE_TEMPLATE:
+    "https://partner.example.com/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}&sub1={click_id}&sub2={utm_source}&sub3={utm_campaign}&sub4={variant}",
+  VITE_AFFILIATE_PRESET: "everflow",
+  CONTENT_DIR: LEDGER_CONTENT,
+};
+
+/** The hosts' secrets and settings, the same for both. */
+export const LEDGER_HOST_ENV = {
+  LEDGER_SECRET,
+  LEDGER_REPORT_PASSWORD,
+  META_CAPI_TOKEN: "e2e-meta-token",
+  TIKTOK_EVENTS_TOKEN: "e2e-tiktok-token",
+  LEDGER_META_API: `${STUB}/meta/v26.0`,
+  LEDGER_TIKTOK_API: `${STUB}/tiktok/open_api/v1.3`,
+  SPLIT_TEST_SECRET: "e2e-ledger-split-secret",
+};
+
+export const LEDGER_HOSTS = {
+  node: `http://localhost:${LEDGER_NODE_PORT}`,
+  cloudflare: `http://127.0.0.1:${LEDGER_CLOUDFLARE_PORT}`,
+} as const;
