@@ -43,10 +43,11 @@ async function webRequest(request) {
     return new Request(url, { method: request.method, headers });
   const chunks = [];
   let size = 0;
+  // The rest of an oversized body is read and dropped, so the answer still
+  // reaches the sender; what is kept is enough to tell that it is too long.
   for await (const chunk of request) {
+    if (size <= MAX_POSTBACK_BYTES) chunks.push(chunk);
     size += chunk.length;
-    if (size > MAX_POSTBACK_BYTES + 1) break;
-    chunks.push(chunk);
   }
   headers.delete("content-length");
   return new Request(url, {
@@ -82,6 +83,7 @@ export async function ledgerHandler(root, options = {}) {
   return async (request, response) => {
     const path = (request.url ?? "/").split(/[?#]/)[0] ?? "/";
     if (!isLedgerPath(path)) return false;
+    const ip = addressOf(request);
     const answer = await handleLedger(await webRequest(request), {
       db,
       manifest,
@@ -95,7 +97,7 @@ export async function ledgerHandler(root, options = {}) {
         ),
       fetch: options.fetch ?? fetch,
       now: options.now ?? Date.now,
-      ip: addressOf(request),
+      ip,
       country: typeof request.headers["cf-ipcountry"] === "string" ? request.headers["cf-ipcountry"] : null,
       state,
     });

@@ -22,8 +22,9 @@ const resolved = {
     preset: "default",
     clickIdParam: "clickid",
   },
-  measurement: { pixels: {} },
+  measurement: { pixels: {}, forwardsSales: false },
   cms: { repo: "owner/store", branch: "main" },
+  ledger: { on: false, retentionDays: 90, forward: {} },
 };
 
 describe("loadConfig", () => {
@@ -132,6 +133,7 @@ describe("loadConfig", () => {
         vitalsSampleRate: 0.25,
       },
       pixels: { meta: "222222222", tiktok: PIXEL_IDS.tiktok.example },
+      forwardsSales: false,
     });
   });
 
@@ -142,7 +144,7 @@ describe("loadConfig", () => {
         VITE_ANALYTICS_SCRIPT: PLAUSIBLE.script,
         VITE_ANALYTICS_SITE_ID: PLAUSIBLE.siteId,
       }).measurement,
-    ).toEqual({ analytics: PLAUSIBLE, pixels: {} });
+    ).toEqual({ analytics: PLAUSIBLE, pixels: {}, forwardsSales: false });
   });
 
   it("takes a template, preset and click-id name from variables", () => {
@@ -202,5 +204,74 @@ describe("readConfig", () => {
     const config = readConfig("src/content", {});
     expect(config.siteUrl).toMatch(/^https:\/\//);
     expect(storeConfig).toEqual(config);
+  });
+});
+
+describe("loadConfig with the click ledger", () => {
+  const KEYED =
+    "https://partner.test/offer?offer_id={offer_id}&sub1={click_key}";
+
+  it("is off by default, and then forwards nothing", () => {
+    const config = loadConfig(settings, {});
+    expect(config.ledger.on).toBe(false);
+    expect(config.measurement.forwardsSales).toBe(false);
+  });
+
+  it("adds the click's key to the default link when it is on", () => {
+    const config = loadConfig({ ...settings, ledger: { on: true } }, {});
+    expect(config.affiliate.template).toBe(
+      "https://partner.test/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}&click_key={click_key}",
+    );
+    expect(config.ledger).toEqual({ on: true, retentionDays: 90, forward: {} });
+  });
+
+  it("takes a platform's pixel id from the pixel's own setting, and asks for consent", () => {
+    const config = loadConfig(
+      {
+        ...settings,
+        measurement: { pixels: { meta: "111111111" } },
+        ledger: { on: true, forward: { meta: {}, google: { conversionName: "Sale" } } },
+      },
+      { VITE_AFFILIATE_TEMPLATE: KEYED },
+    );
+    expect(config.ledger.forward).toEqual({
+      meta: { pixelId: "111111111" },
+      google: { conversionName: "Sale", timeZone: "UTC" },
+    });
+    expect(config.measurement.forwardsSales).toBe(true);
+  });
+
+  it.each([
+    [
+      "a template without the key while the ledger is on",
+      { ledger: { on: true } },
+      "https://partner.test/offer?offer_id={offer_id}",
+      "put {click_key} (or {click_id}) in your network's sub-id",
+    ],
+    [
+      "{click_key} while the ledger is off",
+      {},
+      KEYED,
+      "{click_key} is filled only while the ledger is on",
+    ],
+    [
+      "Meta with no pixel id anywhere",
+      { ledger: { on: true, forward: { meta: {} } } },
+      KEYED,
+      "ledger.forward.meta: needs pixelId",
+    ],
+    [
+      "forwarding with the ledger off",
+      { ledger: { forward: { google: { conversionName: "Sale" } } } },
+      undefined,
+      "sales are forwarded only while the ledger is on",
+    ],
+  ])("refuses %s", (_, extra, template, message) => {
+    expect(() =>
+      loadConfig(
+        { ...settings, ...extra },
+        template ? { VITE_AFFILIATE_TEMPLATE: template } : {},
+      ),
+    ).toThrow(message);
   });
 });

@@ -1,0 +1,303 @@
+// @vitest-environment node
+// The click ledger under `npm start`: the site handler with a build whose
+// `_ledger.json` turns it on, a real SQLite file, the ad platforms as a
+// fake fetch and a clock the tests move.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { KEY, MANIFEST } from "../src/lib/ledger/fixtures.ts";
+import { createSiteHandler } from "./site-handler.mjs";
+
+const SECRET = "postback-secret-0123456789";
+const PASSWORD = "report-password-42";
+const ACCEPTED = `cc_cookie=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
+
+let root;
+let server;
+let base;
+let sqlite;
+const clock = { now: Date.UTC(2026, 10, 27, 10, 0, 0) };
+/** @type {{ url: string, body: any }[]} */
+const sent = [];
+/** @type {Record<string, number>} */
+const failing = {};
+
+/** What Meta and TikTok answer, or a failure while they are told to fail. */
+async function platformFetch(input, init) {
+  const url = String(input);
+  const platform = url.includes("graph.facebook.com") ? "meta" : "tiktok";
+  sent.push({ url, body: JSON.parse(String(init?.body)) });
+  if ((failing[platform] ?? 0) > 0) {
+    failing[platform] -= 1;
+    return new Response('{"error":{"message":"down"}}', { status: 503 });
+  }
+  return Response.json(
+    platform === "meta" ? { events_received: 1 } : { code: 0, message: "OK" },
+  );
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "ledger-"));
+  await writeFile(join(root, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
+  await writeFile(join(root, "404.html"), "<h1>Page not found</h1>");
+  await writeFile(join(root, "index.html"), "<h1>Home</h1>");
+  await writeFile(join(root, "_ledger.json"), JSON.stringify(MANIFEST));
+  const file = join(root, "state", "ledger.sqlite");
+  const handler = await createSiteHandler(root, {
+    ledger: {
+      file,
+      env: {
+        LEDGER_SECRET: SECRET,
+        LEDGER_REPORT_PASSWORD: PASSWORD,
+        META_CAPI_TOKEN: "meta-token",
+        TIKTOK_EVENTS_TOKEN: "tiktok-token",
+      },
+      now: () => clock.now,
+      fetch: platformFetch,
+    },
+  });
+  server = createServer(handler);
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  sqlite = new DatabaseSync(file);
+});
+
+afterAll(async () => {
+  sqlite?.close();
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  sent.length = 0;
+  // Past the once-a-minute upkeep of the test before.
+  clock.now += 5 * 60_000;
+});
+
+const rows = (sql, ...params) => sqlite.prepare(sql).all(...params);
+
+/** Waits for the work the server does after answering. */
+async function settled(check) {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("The server's deferred work did not finish");
+}
+
+async function click({ cookie = ACCEPTED, query = "" } = {}) {
+  const response = await fetch(`${base}/go${query}`, {
+    redirect: "manual",
+    headers: {
+      Referer: `${base}/?utm_campaign=spring&gclid=Cj0-g_1&fbclid=IwAR-f_2&color=grey`,
+      Cookie: cookie,
+      "User-Agent": "Mozilla/5.0 (Linux; Android 14)",
+    },
+  });
+  const location = new URL(response.headers.get("location") ?? "");
+  const key = location.searchParams.get("sub1") ?? "";
+  await settled(() => rows("SELECT 1 FROM clicks WHERE click_key = ?", key).length === 1);
+  return { response, key, location };
+}
+
+const postback = (query, init) => fetch(`${base}/ledger/postback?${query}`, init);
+
+describe("BUY NOW through the ledger", () => {
+  it("redirects at once to the partner with the click's key, then records the click", async () => {
+    const { response, key, location } = await click({ query: "?variant=control" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(key).toMatch(/^[a-z0-9]{20}$/);
+    expect(location.origin).toBe("https://partner.test");
+    expect(location.searchParams.get("sub3")).toBe("spring");
+    const [record] = rows("SELECT * FROM clicks WHERE click_key = ?", key);
+    expect(record).toMatchObject({
+      variant: "control",
+      utm_campaign: "spring",
+      colour: "grey",
+      ad_consent: 1,
+      gclid: "Cj0-g_1",
+      fbclid: "IwAR-f_2",
+      ip: "127.0.0.1",
+    });
+  });
+
+  it("counts a click without ad consent with no identifier", async () => {
+    const { key } = await click({ cookie: "" });
+    expect(rows("SELECT * FROM clicks WHERE click_key = ?", key)[0]).toMatchObject({
+      ad_consent: 0,
+      utm_campaign: "spring",
+      gclid: null,
+      fbclid: null,
+      ip: null,
+      user_agent: null,
+    });
+  });
+});
+
+describe("a network's postback", () => {
+  it.each([
+    ["a wrong secret", "secret=wrong-secret-0123456789&order_id=X1&value=1"],
+    ["no secret", "order_id=X1&value=1"],
+    ["two secrets", `secret=${SECRET}&secret=${SECRET}&order_id=X1&value=1`],
+  ])("answers %s as an unknown address does", async (_, query) => {
+    for (const init of [undefined, { method: "POST" }]) {
+      const response = await postback(query, init);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Page not found");
+    }
+    expect(rows("SELECT * FROM sales WHERE order_id = 'X1'")).toEqual([]);
+  });
+
+  it.each([
+    ["malformed", `secret=${SECRET}&order_id=X2&value=abc`, "value must be an amount"],
+    ["hostile", `secret=${SECRET}&order_id=%3Cscript%3E&value=1`, "order_id must be"],
+  ])("refuses %s input with 400 and a reason, storing nothing", async (_, query, reason) => {
+    const response = await postback(query);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(reason);
+    expect(rows("SELECT COUNT(*) AS n FROM sales WHERE order_id IN ('X2', '<script>')")[0].n).toBe(0);
+  });
+
+  it("refuses an oversized body with 400, storing nothing", async () => {
+    const response = await postback(`secret=${SECRET}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `order_id=X3&value=1&network=${"a".repeat(10_000)}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("larger than 4096 bytes");
+    expect(rows("SELECT * FROM sales WHERE order_id = 'X3'")).toEqual([]);
+  });
+
+  it("stores an approved sale, forwards it once to each platform, and a replay changes nothing", async () => {
+    const { key } = await click();
+    const query = `secret=${SECRET}&click_key=${key}&order_id=S1&value=12.50&currency=EUR&status=approved`;
+    const first = await postback(query);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe("stored\n");
+    await settled(() => sent.length === 2);
+    expect(sent.map(({ body }) => body.data[0].event_id)).toEqual(["S1", "S1"]);
+    expect(rows("SELECT platform, state FROM forwards WHERE order_id = 'S1' ORDER BY platform")).toEqual([
+      { platform: "google", state: "pending" },
+      { platform: "meta", state: "sent" },
+      { platform: "tiktok", state: "sent" },
+    ]);
+    const replay = await postback(query, { method: "POST" });
+    expect(await replay.text()).toBe("unchanged\n");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toHaveLength(2);
+  });
+
+  it("takes a POST as JSON too", async () => {
+    const { key } = await click();
+    const response = await postback(`secret=${SECRET}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ click_key: key, order_id: "S2", value: 7, status: "SALE" }),
+    });
+    expect(await response.text()).toBe("stored\n");
+    expect(rows("SELECT status, value_micros, currency FROM sales WHERE order_id = 'S2'")).toEqual([
+      { status: "approved", value_micros: 7_000_000, currency: "USD" },
+    ]);
+  });
+
+  it("records a reversal after approval, and sends nothing more", async () => {
+    const { key } = await click();
+    await postback(`secret=${SECRET}&click_key=${key}&order_id=S3&value=5`);
+    await settled(() => sent.length === 2);
+    const reversal = await postback(`secret=${SECRET}&click_key=${key}&order_id=S3&value=5&status=RFND`);
+    expect(await reversal.text()).toBe("updated\n");
+    expect(rows("SELECT status, reversed_at FROM sales WHERE order_id = 'S3'")).toEqual([
+      { status: "reversed", reversed_at: clock.now },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toHaveLength(2);
+  });
+
+  it("keeps a sale whose key no click has, unattributed and sent nowhere", async () => {
+    await postback(`secret=${SECRET}&click_key=nosuchclickkey000000&order_id=S4&value=3`);
+    expect(rows("SELECT attributed, click_key FROM sales WHERE order_id = 'S4'")).toEqual([
+      { attributed: 0, click_key: "nosuchclickkey000000" },
+    ]);
+    await settled(
+      () => rows("SELECT * FROM forwards WHERE order_id = 'S4' AND state = 'skipped'").length === 2,
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("sends nothing for a visitor who refused advertising", async () => {
+    const { key } = await click({ cookie: "" });
+    await postback(`secret=${SECRET}&click_key=${key}&order_id=S5&value=3`);
+    await settled(
+      () => rows("SELECT * FROM forwards WHERE order_id = 'S5' AND state = 'skipped'").length === 2,
+    );
+    expect(rows("SELECT detail FROM forwards WHERE order_id = 'S5' AND platform = 'meta'")[0].detail).toContain(
+      "did not accept advertising",
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("retries a platform that failed, on a later request, until it succeeds", async () => {
+    const { key } = await click();
+    failing.meta = 1;
+    await postback(`secret=${SECRET}&click_key=${key}&order_id=S6&value=9`);
+    await settled(() => rows("SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'failed'").length === 1);
+    expect(rows("SELECT attempts, detail FROM forwards WHERE order_id = 'S6' AND platform = 'meta'")[0]).toMatchObject({
+      attempts: 1,
+      detail: expect.stringContaining("503"),
+    });
+    clock.now += 2 * 60_000;
+    await click();
+    await settled(() => rows("SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'sent'").length === 1);
+    expect(sent.filter(({ body }) => body.data?.[0]?.event_id === "S6" && body.data[0].event_name)).toHaveLength(2);
+  });
+});
+
+describe("the ledger's upkeep", () => {
+  it("deletes clicks and sales older than the retention period", async () => {
+    const old = clock.now - 91 * 86_400_000;
+    sqlite
+      .prepare("INSERT INTO clicks (click_key, clicked_at, ad_consent, gclid) VALUES (?, ?, 1, 'old-gclid')")
+      .run(KEY, old);
+    sqlite
+      .prepare("INSERT INTO sales (order_id, click_key, attributed, status, value_micros, currency, received_at) VALUES ('OLD', ?, 1, 'approved', 1, 'USD', ?)")
+      .run(KEY, old);
+    await click();
+    await settled(() => rows("SELECT * FROM clicks WHERE click_key = ?", KEY).length === 0);
+    expect(rows("SELECT * FROM sales WHERE order_id = 'OLD'")).toEqual([]);
+  });
+});
+
+describe("what the operator reads", () => {
+  it("asks for the report's password, then shows the sale under its campaign and variant", async () => {
+    expect((await fetch(`${base}/ledger/report`)).status).toBe(401);
+    const auth = { Authorization: `Basic ${btoa(`operator:${PASSWORD}`)}` };
+    const { key } = await click({ query: "?variant=get-yours" });
+    await postback(`secret=${SECRET}&click_key=${key}&order_id=R1&value=20&currency=EUR`);
+    const page = await fetch(`${base}/ledger/report`, { headers: auth });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await page.text()).toContain("get-yours");
+    const csv = await (await fetch(`${base}/ledger/report?format=csv`, { headers: auth })).text();
+    expect(csv.split("\r\n")).toContain(`2026-11-27,spring,get-yours,1,1,EUR,20.00,20.00`);
+  });
+
+  it("lists a consented Google click's sale in the Google Ads file, behind the secret", async () => {
+    const { key } = await click();
+    await postback(`secret=${SECRET}&click_key=${key}&order_id=G1&value=15&currency=EUR`);
+    expect((await fetch(`${base}/ledger/google-ads.csv?secret=nope-nope-nope-nope`)).status).toBe(404);
+    const file = await (
+      await fetch(`${base}/ledger/google-ads.csv`, {
+        headers: { Authorization: `Basic ${btoa(`google:${SECRET}`)}` },
+      })
+    ).text();
+    expect(file).toMatch(/^Cj0-g_1,,,Partner sale,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+0100,15\.00,EUR,G1,Granted,Granted$/m);
+    expect(rows("SELECT state FROM forwards WHERE order_id = 'G1' AND platform = 'google'")).toEqual([
+      { state: "sent" },
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { readClick, type ClickRequest } from "./click";
+import { KEY, MANIFEST } from "./fixtures";
+
+const ACCEPTED = `cc_cookie=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
+const REFUSED = `cc_cookie=${encodeURIComponent('{"categories":["necessary"]}')}`;
+const NOW = Date.UTC(2026, 10, 27, 10, 0, 0);
+
+const request = (over: Partial<ClickRequest> = {}): ClickRequest => ({
+  url: new URL("https://shop.test/go"),
+  referer:
+    "https://shop.test/?utm_source=google&utm_campaign=spring+sale&gclid=EAIa-Q_1&fbclid=IwAR-Xy_9&ttclid=E.C.P.abc&color=grey",
+  cookie: `${ACCEPTED}; _fbp=fb.1.1795000000000.123456789; _ttp=2F7h37YkS1j57AYSKTI7`,
+  ip: "::ffff:203.0.113.7",
+  userAgent: "Mozilla/5.0 (Linux; Android 14)",
+  country: "DE",
+  now: NOW,
+  ...over,
+});
+
+describe("readClick", () => {
+  it("keeps the ids, the pixels' cookies, address and browser of a visitor who accepted advertising", () => {
+    const { record } = readClick(request(), KEY, MANIFEST);
+    expect(record).toEqual({
+      click_key: KEY,
+      clicked_at: NOW,
+      page: "/",
+      variant: "",
+      utm_source: "google",
+      utm_medium: null,
+      utm_campaign: "spring sale",
+      utm_term: null,
+      utm_content: null,
+      colour: "grey",
+      currency: "EUR",
+      country: "DE",
+      ad_consent: 1,
+      gclid: "EAIa-Q_1",
+      gbraid: null,
+      wbraid: null,
+      fbclid: "IwAR-Xy_9",
+      fbclid_seen_at: NOW,
+      ttclid: "E.C.P.abc",
+      fbp: "fb.1.1795000000000.123456789",
+      ttp: "2F7h37YkS1j57AYSKTI7",
+      ip: "203.0.113.7",
+      user_agent: "Mozilla/5.0 (Linux; Android 14)",
+    });
+  });
+
+  it.each([
+    ["refused", REFUSED],
+    ["never asked", null],
+  ])("counts the click of a visitor who %s, with no identifier", (_, cookie) => {
+    const { record } = readClick(request({ cookie }), KEY, MANIFEST);
+    expect(record).toMatchObject({
+      ad_consent: 0,
+      utm_campaign: "spring sale",
+      gclid: null,
+      fbclid: null,
+      fbclid_seen_at: null,
+      ttclid: null,
+      fbp: null,
+      ttp: null,
+      ip: null,
+      user_agent: null,
+    });
+  });
+
+  it("sends the visitor on with the key in the click-id slot and the campaign in its own", () => {
+    const { location } = readClick(
+      request({ url: new URL("https://shop.test/go?variant=get-yours") }),
+      KEY,
+      MANIFEST,
+    );
+    const url = new URL(location);
+    expect(url.origin + url.pathname).toBe("https://partner.test/offer");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      offer_id: "OF-1",
+      aff_id: "shop",
+      sub1: KEY,
+      sub2: "google",
+      sub3: "springsale",
+      sub4: "get-yours",
+    });
+  });
+
+  it("reads the link's own query before the page's, and ignores another site's page", () => {
+    const { record } = readClick(
+      request({
+        url: new URL("https://shop.test/go?utm_campaign=summer&currency=GBP"),
+        referer: "https://elsewhere.test/?utm_campaign=spring&color=grey",
+      }),
+      KEY,
+      MANIFEST,
+    );
+    expect(record).toMatchObject({
+      utm_campaign: "summer",
+      page: "",
+      colour: "black",
+      currency: "GBP",
+    });
+  });
+
+  it("refuses a variant, colour or country it does not know", () => {
+    const { record } = readClick(
+      request({
+        url: new URL("https://shop.test/go?variant=%3Cscript%3E&color=pink"),
+        referer: null,
+        country: "<x>",
+      }),
+      KEY,
+      MANIFEST,
+    );
+    expect(record).toMatchObject({
+      variant: "",
+      colour: "black",
+      country: "",
+      currency: "",
+    });
+  });
+
+  it("dates the fbclid by Meta's cookie when the pixel saw it first", () => {
+    const { record } = readClick(
+      request({
+        cookie: `${ACCEPTED}; _fbc=fb.1.1795762000000.IwAR-Xy_9`,
+      }),
+      KEY,
+      MANIFEST,
+    );
+    expect(record.fbclid_seen_at).toBe(1_795_762_000_000);
+  });
+});
