@@ -19,6 +19,7 @@ import {
   SPLIT_ROOT,
   SPLIT_TEST,
 } from "./tests/e2e/split-test-build";
+import { LEDGER_HOSTS } from "./tests/e2e/ledger-build";
 import { CHROMIUM_FLAGS } from "./scripts/chromium.mjs";
 import {
   CLOUDFLARE_PORT,
@@ -30,6 +31,8 @@ import {
 const CLOUDFLARE_SPEC = /cloudflare\.spec\.ts$/;
 /** The split test's build, at phone width only: it serves its own hosts. */
 const SPLIT_SPEC = /split-tests\.spec\.ts$/;
+/** The click ledger's build, at phone width only: one journey per host. */
+const LEDGER_SPEC = /ledger\.spec\.ts$/;
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
 
@@ -75,7 +78,7 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone/,
-      testIgnore: [CLOUDFLARE_SPEC, SPLIT_SPEC],
+      testIgnore: [CLOUDFLARE_SPEC, SPLIT_SPEC, LEDGER_SPEC],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -123,6 +126,14 @@ export default defineConfig({
       command: `node tests/e2e/split-test-site.mjs ${SPLIT_CONTENT} ${SPLIT_ROOT} ${SPLIT_NODE_PORT} ${SPLIT_CLOUDFLARE_PORT} ${SPLIT_TEST}`,
       env: SPLIT_ENV,
       url: `http://127.0.0.1:${SPLIT_CLOUDFLARE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+    {
+      // The store with the click ledger on, on `npm start`'s server with
+      // SQLite and on workerd with local D1, the ad platforms stubbed.
+      command: "node tests/e2e/ledger-site.mjs",
+      url: `${LEDGER_HOSTS.cloudflare}/`,
       reuseExistingServer: false,
       timeout: 300_000,
     },

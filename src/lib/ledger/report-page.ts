@@ -136,7 +136,11 @@ export function reportPage(report: Report, days: number): string {
         `<div class=card>${escape(label!)}<b>${escape(value!)}</b></div>`,
     )
     .join("");
-  const wrap = (table: string) => `<div class=scroll>${table}</div>`;
+  // A table wider than a phone scrolls sideways; the keyboard reaches it too.
+  const wrap = (table: string) => {
+    const caption = /<caption>([^<]*)<\/caption>/.exec(table)?.[1] ?? "Table";
+    return `<div class=scroll tabindex=0 role=region aria-label="${caption}">${table}</div>`;
+  };
   return `<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><meta name=robots content="noindex,nofollow"><title>Sales report</title><style>${REPORT_STYLE}</style></head><body><main><h1>Sales report</h1><p>${escape(report.from)} to ${escape(report.to)} (UTC), ${days} days. A sale counts under its click's day, campaign and variant. <a href="?days=${days}&amp;format=csv">Download as CSV</a></p><div class=cards>${cards}</div>${chart(report.byDay)}${wrap(
     totalsTable(
       "By campaign (utm_campaign)",
