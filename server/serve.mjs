@@ -17,6 +17,10 @@ server.listen(port, () => {
   console.log(`Serving ${root} on http://localhost:${port}`);
 });
 
+// On a stop, the answers in flight are finished, then the click ledger's
+// writes queued after them (server/ledger.mjs), then the process ends.
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () =>
+    server.close(() => setImmediate(() => process.exit(0))),
+  );
 }

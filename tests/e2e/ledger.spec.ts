@@ -180,11 +180,12 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_
         expect(post.status()).toBe(404);
       }
       const orderId = `H-${host}-${run}`;
-      for (const params of [
+      const hostile: Record<string, string>[] = [
         { order_id: orderId, value: "1;DROP TABLE sales" },
         { order_id: `${orderId}<script>`, value: "1" },
         { order_id: orderId, value: "1", status: "__proto__" },
-      ]) {
+      ];
+      for (const params of hostile) {
         const response = await postback(request, base, params);
         expect(response.status()).toBe(400);
         expect(await response.text()).toMatch(/^Not stored: .+ must be/);

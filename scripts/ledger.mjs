@@ -1,0 +1,59 @@
+// The click ledger's upkeep under `npm start`, on its SQLite file
+// (docs/sales-ledger.md). On Cloudflare Pages the same is
+// `POST /ledger/retry?secret=…` and `wrangler d1 execute`.
+//
+//   npm run ledger -- status          forwards by platform and state
+//   npm run ledger -- retry           tries every failed or waiting forward now,
+//                                     and deletes what is past its retention
+//   npm run ledger -- forget <value>  deletes the clicks that hold <value> (a click
+//                                     key, click id, pixel cookie or IP address)
+//
+// LEDGER_DB names the file (data/ledger.sqlite by default), SITE_ROOT the
+// build (dist/); the platforms' tokens come from the environment, as for
+// `npm start`.
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { forwardDue } from "../src/lib/ledger/forward.ts";
+import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
+import { forgetVisitor, purge } from "../src/lib/ledger/store.ts";
+import { readLedgerHost } from "../src/schemas/ledger.ts";
+import { openLedgerDb } from "../server/ledger-db.mjs";
+import { DEFAULT_LEDGER_DB } from "../server/ledger.mjs";
+
+const [command, value] = process.argv.slice(2);
+const root = resolve(process.env.SITE_ROOT ?? "dist");
+const manifest = await readFile(join(root, LEDGER_FILE), "utf8")
+  .then((text) => JSON.parse(text))
+  .catch(() => {
+    console.error(`${root} has no ${LEDGER_FILE}: build the store with ledger.on: true.`);
+    process.exit(1);
+  });
+const { db, close } = openLedgerDb(resolve(process.env.LEDGER_DB ?? DEFAULT_LEDGER_DB));
+
+try {
+  if (command === "status") {
+    const rows = await db.all(
+      "SELECT platform, state, COUNT(*) AS forwards FROM forwards GROUP BY 1, 2 ORDER BY 1, 2",
+    );
+    console.table(rows);
+  } else if (command === "retry") {
+    const host = readLedgerHost(process.env);
+    if (!host.ok) throw new Error(`Host settings: ${host.problems.join("; ")}`);
+    const purged = await purge(db, Date.now(), manifest.retentionDays);
+    const outcomes = await forwardDue(
+      { db, manifest, host: host.host, fetch, now: Date.now },
+      { asOf: Number.MAX_SAFE_INTEGER },
+    );
+    console.log(`Deleted ${purged.clicks} clicks and ${purged.sales} sales past ${manifest.retentionDays} days.`);
+    for (const { order_id, platform, state, detail } of outcomes)
+      console.log(`${order_id} → ${platform}: ${state} ${detail}`);
+    if (outcomes.length === 0) console.log("No forward was waiting.");
+  } else if (command === "forget" && value) {
+    console.log(`Deleted ${await forgetVisitor(db, value)} clicks holding that value.`);
+  } else {
+    console.error("usage: npm run ledger -- status | retry | forget <value>");
+    process.exitCode = 2;
+  }
+} finally {
+  close();
+}
