@@ -7,4 +7,12 @@ describe("robotsTxt", () => {
       "User-agent: *\nAllow: /\n\nSitemap: https://shop.test/sitemap-index.xml\n",
     );
   });
+
+  it("keeps crawlers off the paths it is given, before the rest is allowed", () => {
+    expect(
+      robotsTxt("https://shop.test/sitemap-index.xml", ["/go", "/ledger/"]),
+    ).toBe(
+      "User-agent: *\nDisallow: /go\nDisallow: /ledger/\nAllow: /\n\nSitemap: https://shop.test/sitemap-index.xml\n",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import config from "virtual:store-config";
+import { GO_PATH, LEDGER_PATH } from "@/lib/ledger/manifest";
 import { robotsTxt } from "@/lib/robots";
 import { absoluteUrl } from "@/lib/url";
 
@@ -8,7 +9,8 @@ const SITEMAP_PATH = "/sitemap-index.xml";
 
 export const GET: APIRoute = async () => {
   const { siteUrl } = config;
-  return new Response(robotsTxt(absoluteUrl(SITEMAP_PATH, siteUrl)), {
+  const disallow = config.ledger.on ? [GO_PATH, `${LEDGER_PATH}/`] : [];
+  return new Response(robotsTxt(absoluteUrl(SITEMAP_PATH, siteUrl), disallow), {
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 };

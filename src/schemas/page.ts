@@ -15,4 +15,9 @@ export const pageSchema = z.object({
    * word on how visitors are split: docs/split-tests.md).
    */
   splitTestNotice: z.object({ heading: text, text: text }).optional(),
+  /**
+   * A section the page adds while the click ledger reports sales to the ad
+   * platforms (the privacy policy's word on it: docs/sales-ledger.md).
+   */
+  salesReportingNotice: z.object({ heading: text, text: text }).optional(),
 });

@@ -15,6 +15,7 @@ import {
   STUB,
   TIKTOK_PIXEL,
 } from "./ledger-build";
+import { NODE_SERVER } from "./hosts";
 
 /**
  * The click ledger end to end (docs/sales-ledger.md), on `npm start` with
@@ -250,3 +251,19 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_
     });
   });
 }
+
+test("forwarding sales asks for consent and has its section in the privacy policy; the store as built has neither", async ({ page, request }) => {
+  await page.goto(`${LEDGER_HOSTS.node}/privacy-policy`);
+  await expect(page.getByRole("heading", { name: "Telling ad networks about a purchase" })).toBeVisible();
+  await expect(page.getByText(`We delete these records after ${LEDGER_RETENTION_DAYS} days.`)).toBeVisible();
+  await page.getByRole("button", { name: "Choose" }).first().click();
+  // The Advertising section's text, folded under its title until opened.
+  await expect(page.getByText(/we also tell the ad network whose ad brought you here/)).toHaveCount(1);
+
+  const plain = await (await request.get(`${NODE_SERVER}/privacy-policy`)).text();
+  expect(plain).not.toContain("Telling ad networks about a purchase");
+  expect((await request.get(`${NODE_SERVER}/go`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get(`${NODE_SERVER}/ledger/report`)).status()).toBe(404);
+  const robots = await (await request.get(`${LEDGER_HOSTS.node}/robots.txt`)).text();
+  expect(robots).toContain("Disallow: /go\nDisallow: /ledger/\n");
+});
