@@ -5,10 +5,7 @@
  * LedgerDb of the code `npm start` runs too (src/lib/ledger/handler.ts).
  * Exports no request handler, so Pages gives it no address.
  */
-import {
-  handleLedger,
-  type LedgerContext,
-} from "../src/lib/ledger/handler.ts";
+import { handleLedger, type LedgerContext } from "../src/lib/ledger/handler.ts";
 import {
   LEDGER_FILE,
   type LedgerManifest,
@@ -39,11 +36,17 @@ export type FunctionContext = {
 function d1Db(d1: D1): LedgerDb {
   return {
     async run(sql, params = []) {
-      const { meta } = await d1.prepare(sql).bind(...params).run();
+      const { meta } = await d1
+        .prepare(sql)
+        .bind(...params)
+        .run();
       return { changes: meta.changes };
     },
     async all<Row>(sql: string, params: readonly SqlValue[] = []) {
-      const { results } = await d1.prepare(sql).bind(...params).all<Row>();
+      const { results } = await d1
+        .prepare(sql)
+        .bind(...params)
+        .all<Row>();
       return results;
     },
   };
@@ -59,7 +62,9 @@ export async function answer({
   next,
   waitUntil,
 }: FunctionContext): Promise<Response> {
-  manifest ??= env.ASSETS.fetch(new Request(new URL(`/${LEDGER_FILE}`, request.url)))
+  manifest ??= env.ASSETS.fetch(
+    new Request(new URL(`/${LEDGER_FILE}`, request.url)),
+  )
     .then((response) =>
       response.ok ? (response.json() as Promise<LedgerManifest>) : undefined,
     )
@@ -70,7 +75,10 @@ export async function answer({
     db: env.LEDGER ? d1Db(env.LEDGER) : undefined,
     manifest: ledger,
     env,
-    defer: (task) => waitUntil(task().catch((error: unknown) => console.error("Click ledger:", error))),
+    defer: (task) =>
+      waitUntil(
+        task().catch((error: unknown) => console.error("Click ledger:", error)),
+      ),
     fetch: (input, init) => fetch(input, init),
     now: Date.now,
     ip: request.headers.get("CF-Connecting-IP") ?? "",
@@ -81,6 +89,8 @@ export async function answer({
   if (answered) return answered;
   if (request.method === "GET" || request.method === "HEAD") return next();
   // What an unknown address answers, for a POST too.
-  const page = await env.ASSETS.fetch(new Request(new URL("/404", request.url)));
+  const page = await env.ASSETS.fetch(
+    new Request(new URL("/404", request.url)),
+  );
   return new Response(page.body, { status: 404, headers: page.headers });
 }

@@ -25,10 +25,14 @@ const root = resolve(process.env.SITE_ROOT ?? "dist");
 const manifest = await readFile(join(root, LEDGER_FILE), "utf8")
   .then((text) => JSON.parse(text))
   .catch(() => {
-    console.error(`${root} has no ${LEDGER_FILE}: build the store with ledger.on: true.`);
+    console.error(
+      `${root} has no ${LEDGER_FILE}: build the store with ledger.on: true.`,
+    );
     process.exit(1);
   });
-const { db, close } = openLedgerDb(resolve(process.env.LEDGER_DB ?? DEFAULT_LEDGER_DB));
+const { db, close } = openLedgerDb(
+  resolve(process.env.LEDGER_DB ?? DEFAULT_LEDGER_DB),
+);
 
 try {
   if (command === "status") {
@@ -44,12 +48,16 @@ try {
       { db, manifest, host: host.host, fetch, now: Date.now },
       { asOf: Number.MAX_SAFE_INTEGER },
     );
-    console.log(`Deleted ${purged.clicks} clicks and ${purged.sales} sales past ${manifest.retentionDays} days.`);
+    console.log(
+      `Deleted ${purged.clicks} clicks and ${purged.sales} sales past ${manifest.retentionDays} days.`,
+    );
     for (const { order_id, platform, state, detail } of outcomes)
       console.log(`${order_id} → ${platform}: ${state} ${detail}`);
     if (outcomes.length === 0) console.log("No forward was waiting.");
   } else if (command === "forget" && value) {
-    console.log(`Deleted ${await forgetVisitor(db, value)} clicks holding that value.`);
+    console.log(
+      `Deleted ${await forgetVisitor(db, value)} clicks holding that value.`,
+    );
   } else {
     console.error("usage: npm run ledger -- status | retry | forget <value>");
     process.exitCode = 2;

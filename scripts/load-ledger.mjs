@@ -34,7 +34,10 @@ const server = spawn(process.execPath, ["server/serve.mjs"], {
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve) =>
-  server.stdout.on("data", (data) => String(data).includes("Serving") && resolve()),
+  server.stdout.on(
+    "data",
+    (data) => String(data).includes("Serving") && resolve(),
+  ),
 );
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -44,11 +47,18 @@ const CONSENT = `cc_cookie=${encodeURIComponent('{"categories":["necessary","mar
 function get(path, headers = {}) {
   const start = performance.now();
   return new Promise((resolve) => {
-    const req = request({ host: "127.0.0.1", port: PORT, path, agent, headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start }));
-    });
-    req.on("error", () => resolve({ status: 0, ms: performance.now() - start }));
+    const req = request(
+      { host: "127.0.0.1", port: PORT, path, agent, headers },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode, ms: performance.now() - start }),
+        );
+      },
+    );
+    req.on("error", () =>
+      resolve({ status: 0, ms: performance.now() - start }),
+    );
     req.end();
   });
 }
@@ -65,19 +75,25 @@ async function load(path, headers) {
   return samples;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 function summary(name, samples) {
   const times = samples.map(({ ms }) => ms).sort((a, b) => a - b);
-  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p).toFixed(1));
+  const [p50, p95, p99] = [50, 95, 99].map((p) =>
+    percentile(times, p).toFixed(1),
+  );
   return `${name}: ${samples.length} requests (${Math.round(samples.length / (DURATION / 1000))}/s), p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${times.at(-1).toFixed(1)} ms`;
 }
 
 const floor = await load("/robots.txt");
-const clicks = await load("/go?utm_campaign=load&gclid=Cj0KCQ-load&fbclid=IwAR-load", {
-  Cookie: CONSENT,
-  "User-Agent": "Mozilla/5.0 (load test)",
-  Referer: `http://127.0.0.1:${PORT}/`,
-});
+const clicks = await load(
+  "/go?utm_campaign=load&gclid=Cj0KCQ-load&fbclid=IwAR-load",
+  {
+    Cookie: CONSENT,
+    "User-Agent": "Mozilla/5.0 (load test)",
+    Referer: `http://127.0.0.1:${PORT}/`,
+  },
+);
 agent.destroy();
 // SIGTERM closes the server once its answers are sent and their writes done.
 await new Promise((resolve) => {
@@ -86,7 +102,10 @@ await new Promise((resolve) => {
 });
 
 const redirected = clicks.filter(({ status }) => status === 302).length;
-const failed = clicks.length - redirected + floor.filter(({ status }) => status !== 200).length;
+const failed =
+  clicks.length -
+  redirected +
+  floor.filter(({ status }) => status !== 200).length;
 const db = new DatabaseSync(file);
 const recorded = Number(db.prepare("SELECT COUNT(*) AS n FROM clicks").get().n);
 db.close();

@@ -10,7 +10,9 @@ import { fileURLToPath } from "node:url";
 
 /** @typedef {import("../src/lib/ledger/store.ts").LedgerDb} LedgerDb */
 
-export const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
+export const MIGRATIONS = fileURLToPath(
+  new URL("../migrations", import.meta.url),
+);
 
 /**
  * Applies the migrations not yet applied, in the order of their names.
@@ -54,7 +56,9 @@ export function migrate(db, folder = MIGRATIONS) {
 export function openLedgerDb(file) {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
-  sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;");
+  sqlite.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;",
+  );
   migrate(sqlite);
   /** @type {Map<string, import("node:sqlite").StatementSync>} */
   const statements = new Map();

@@ -77,7 +77,10 @@ export async function ledgerHandler(root, options = {}) {
     db = openLedgerDb(file).db;
     console.log(`Click ledger: ${file}`);
   } catch (error) {
-    console.error("The click ledger's database cannot be opened; BUY NOW still redirects:", error);
+    console.error(
+      "The click ledger's database cannot be opened; BUY NOW still redirects:",
+      error,
+    );
   }
   const state = { lastMaintenance: 0 };
   return async (request, response) => {
@@ -98,7 +101,10 @@ export async function ledgerHandler(root, options = {}) {
       fetch: options.fetch ?? fetch,
       now: options.now ?? Date.now,
       ip,
-      country: typeof request.headers["cf-ipcountry"] === "string" ? request.headers["cf-ipcountry"] : null,
+      country:
+        typeof request.headers["cf-ipcountry"] === "string"
+          ? request.headers["cf-ipcountry"]
+          : null,
       state,
     });
     if (!answer) return false;

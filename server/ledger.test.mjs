@@ -41,7 +41,10 @@ async function platformFetch(input, init) {
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "ledger-"));
-  await writeFile(join(root, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
+  await writeFile(
+    join(root, "_headers"),
+    "/*\n  X-Content-Type-Options: nosniff\n",
+  );
   await writeFile(join(root, "404.html"), "<h1>Page not found</h1>");
   await writeFile(join(root, "index.html"), "<h1>Home</h1>");
   await writeFile(join(root, "_ledger.json"), JSON.stringify(MANIFEST));
@@ -99,15 +102,20 @@ async function click({ cookie = ACCEPTED, query = "" } = {}) {
   });
   const location = new URL(response.headers.get("location") ?? "");
   const key = location.searchParams.get("sub1") ?? "";
-  await settled(() => rows("SELECT 1 FROM clicks WHERE click_key = ?", key).length === 1);
+  await settled(
+    () => rows("SELECT 1 FROM clicks WHERE click_key = ?", key).length === 1,
+  );
   return { response, key, location };
 }
 
-const postback = (query, init) => fetch(`${base}/ledger/postback?${query}`, init);
+const postback = (query, init) =>
+  fetch(`${base}/ledger/postback?${query}`, init);
 
 describe("BUY NOW through the ledger", () => {
   it("redirects at once to the partner with the click's key, then records the click", async () => {
-    const { response, key, location } = await click({ query: "?variant=control" });
+    const { response, key, location } = await click({
+      query: "?variant=control",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(key).toMatch(/^[a-z0-9]{20}$/);
@@ -127,7 +135,9 @@ describe("BUY NOW through the ledger", () => {
 
   it("counts a click without ad consent with no identifier", async () => {
     const { key } = await click({ cookie: "" });
-    expect(rows("SELECT * FROM clicks WHERE click_key = ?", key)[0]).toMatchObject({
+    expect(
+      rows("SELECT * FROM clicks WHERE click_key = ?", key)[0],
+    ).toMatchObject({
       ad_consent: 0,
       utm_campaign: "spring",
       gclid: null,
@@ -153,14 +163,29 @@ describe("a network's postback", () => {
   });
 
   it.each([
-    ["malformed", `secret=${SECRET}&order_id=X2&value=abc`, "value must be an amount"],
-    ["hostile", `secret=${SECRET}&order_id=%3Cscript%3E&value=1`, "order_id must be"],
-  ])("refuses %s input with 400 and a reason, storing nothing", async (_, query, reason) => {
-    const response = await postback(query);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain(reason);
-    expect(rows("SELECT COUNT(*) AS n FROM sales WHERE order_id IN ('X2', '<script>')")[0].n).toBe(0);
-  });
+    [
+      "malformed",
+      `secret=${SECRET}&order_id=X2&value=abc`,
+      "value must be an amount",
+    ],
+    [
+      "hostile",
+      `secret=${SECRET}&order_id=%3Cscript%3E&value=1`,
+      "order_id must be",
+    ],
+  ])(
+    "refuses %s input with 400 and a reason, storing nothing",
+    async (_, query, reason) => {
+      const response = await postback(query);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(reason);
+      expect(
+        rows(
+          "SELECT COUNT(*) AS n FROM sales WHERE order_id IN ('X2', '<script>')",
+        )[0].n,
+      ).toBe(0);
+    },
+  );
 
   it("refuses an oversized body with 400, storing nothing", async () => {
     const response = await postback(`secret=${SECRET}`, {
@@ -181,7 +206,11 @@ describe("a network's postback", () => {
     expect(await first.text()).toBe("stored\n");
     await settled(() => sent.length === 2);
     expect(sent.map(({ body }) => body.data[0].event_id)).toEqual(["S1", "S1"]);
-    expect(rows("SELECT platform, state FROM forwards WHERE order_id = 'S1' ORDER BY platform")).toEqual([
+    expect(
+      rows(
+        "SELECT platform, state FROM forwards WHERE order_id = 'S1' ORDER BY platform",
+      ),
+    ).toEqual([
       { platform: "google", state: "pending" },
       { platform: "meta", state: "sent" },
       { platform: "tiktok", state: "sent" },
@@ -197,10 +226,19 @@ describe("a network's postback", () => {
     const response = await postback(`secret=${SECRET}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ click_key: key, order_id: "S2", value: 7, status: "SALE" }),
+      body: JSON.stringify({
+        click_key: key,
+        order_id: "S2",
+        value: 7,
+        status: "SALE",
+      }),
     });
     expect(await response.text()).toBe("stored\n");
-    expect(rows("SELECT status, value_micros, currency FROM sales WHERE order_id = 'S2'")).toEqual([
+    expect(
+      rows(
+        "SELECT status, value_micros, currency FROM sales WHERE order_id = 'S2'",
+      ),
+    ).toEqual([
       { status: "approved", value_micros: 7_000_000, currency: "USD" },
     ]);
   });
@@ -209,22 +247,29 @@ describe("a network's postback", () => {
     const { key } = await click();
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S3&value=5`);
     await settled(() => sent.length === 2);
-    const reversal = await postback(`secret=${SECRET}&click_key=${key}&order_id=S3&value=5&status=RFND`);
+    const reversal = await postback(
+      `secret=${SECRET}&click_key=${key}&order_id=S3&value=5&status=RFND`,
+    );
     expect(await reversal.text()).toBe("updated\n");
-    expect(rows("SELECT status, reversed_at FROM sales WHERE order_id = 'S3'")).toEqual([
-      { status: "reversed", reversed_at: clock.now },
-    ]);
+    expect(
+      rows("SELECT status, reversed_at FROM sales WHERE order_id = 'S3'"),
+    ).toEqual([{ status: "reversed", reversed_at: clock.now }]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sent).toHaveLength(2);
   });
 
   it("keeps a sale whose key no click has, unattributed and sent nowhere", async () => {
-    await postback(`secret=${SECRET}&click_key=nosuchclickkey000000&order_id=S4&value=3`);
-    expect(rows("SELECT attributed, click_key FROM sales WHERE order_id = 'S4'")).toEqual([
-      { attributed: 0, click_key: "nosuchclickkey000000" },
-    ]);
+    await postback(
+      `secret=${SECRET}&click_key=nosuchclickkey000000&order_id=S4&value=3`,
+    );
+    expect(
+      rows("SELECT attributed, click_key FROM sales WHERE order_id = 'S4'"),
+    ).toEqual([{ attributed: 0, click_key: "nosuchclickkey000000" }]);
     await settled(
-      () => rows("SELECT * FROM forwards WHERE order_id = 'S4' AND state = 'skipped'").length === 2,
+      () =>
+        rows(
+          "SELECT * FROM forwards WHERE order_id = 'S4' AND state = 'skipped'",
+        ).length === 2,
     );
     expect(sent).toEqual([]);
   });
@@ -233,11 +278,16 @@ describe("a network's postback", () => {
     const { key } = await click({ cookie: "" });
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S5&value=3`);
     await settled(
-      () => rows("SELECT * FROM forwards WHERE order_id = 'S5' AND state = 'skipped'").length === 2,
+      () =>
+        rows(
+          "SELECT * FROM forwards WHERE order_id = 'S5' AND state = 'skipped'",
+        ).length === 2,
     );
-    expect(rows("SELECT detail FROM forwards WHERE order_id = 'S5' AND platform = 'meta'")[0].detail).toContain(
-      "did not accept advertising",
-    );
+    expect(
+      rows(
+        "SELECT detail FROM forwards WHERE order_id = 'S5' AND platform = 'meta'",
+      )[0].detail,
+    ).toContain("did not accept advertising");
     expect(sent).toEqual([]);
   });
 
@@ -245,15 +295,34 @@ describe("a network's postback", () => {
     const { key } = await click();
     failing.meta = 1;
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S6&value=9`);
-    await settled(() => rows("SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'failed'").length === 1);
-    expect(rows("SELECT attempts, detail FROM forwards WHERE order_id = 'S6' AND platform = 'meta'")[0]).toMatchObject({
+    await settled(
+      () =>
+        rows(
+          "SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'failed'",
+        ).length === 1,
+    );
+    expect(
+      rows(
+        "SELECT attempts, detail FROM forwards WHERE order_id = 'S6' AND platform = 'meta'",
+      )[0],
+    ).toMatchObject({
       attempts: 1,
       detail: expect.stringContaining("503"),
     });
     clock.now += 2 * 60_000;
     await click();
-    await settled(() => rows("SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'sent'").length === 1);
-    expect(sent.filter(({ body }) => body.data?.[0]?.event_id === "S6" && body.data[0].event_name)).toHaveLength(2);
+    await settled(
+      () =>
+        rows(
+          "SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'sent'",
+        ).length === 1,
+    );
+    expect(
+      sent.filter(
+        ({ body }) =>
+          body.data?.[0]?.event_id === "S6" && body.data[0].event_name,
+      ),
+    ).toHaveLength(2);
   });
 });
 
@@ -261,13 +330,19 @@ describe("the ledger's upkeep", () => {
   it("deletes clicks and sales older than the retention period", async () => {
     const old = clock.now - 91 * 86_400_000;
     sqlite
-      .prepare("INSERT INTO clicks (click_key, clicked_at, ad_consent, gclid) VALUES (?, ?, 1, 'old-gclid')")
+      .prepare(
+        "INSERT INTO clicks (click_key, clicked_at, ad_consent, gclid) VALUES (?, ?, 1, 'old-gclid')",
+      )
       .run(KEY, old);
     sqlite
-      .prepare("INSERT INTO sales (order_id, click_key, attributed, status, value_micros, currency, received_at) VALUES ('OLD', ?, 1, 'approved', 1, 'USD', ?)")
+      .prepare(
+        "INSERT INTO sales (order_id, click_key, attributed, status, value_micros, currency, received_at) VALUES ('OLD', ?, 1, 'approved', 1, 'USD', ?)",
+      )
       .run(KEY, old);
     await click();
-    await settled(() => rows("SELECT * FROM clicks WHERE click_key = ?", KEY).length === 0);
+    await settled(
+      () => rows("SELECT * FROM clicks WHERE click_key = ?", KEY).length === 0,
+    );
     expect(rows("SELECT * FROM sales WHERE order_id = 'OLD'")).toEqual([]);
   });
 });
@@ -277,27 +352,42 @@ describe("what the operator reads", () => {
     expect((await fetch(`${base}/ledger/report`)).status).toBe(401);
     const auth = { Authorization: `Basic ${btoa(`operator:${PASSWORD}`)}` };
     const { key } = await click({ query: "?variant=get-yours" });
-    await postback(`secret=${SECRET}&click_key=${key}&order_id=R1&value=20&currency=EUR`);
+    await postback(
+      `secret=${SECRET}&click_key=${key}&order_id=R1&value=20&currency=EUR`,
+    );
     const page = await fetch(`${base}/ledger/report`, { headers: auth });
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(await page.text()).toContain("get-yours");
-    const csv = await (await fetch(`${base}/ledger/report?format=csv`, { headers: auth })).text();
-    expect(csv.split("\r\n")).toContain(`2026-11-27,spring,get-yours,1,1,EUR,20.00,20.00`);
+    const csv = await (
+      await fetch(`${base}/ledger/report?format=csv`, { headers: auth })
+    ).text();
+    expect(csv.split("\r\n")).toContain(
+      `2026-11-27,spring,get-yours,1,1,EUR,20.00,20.00`,
+    );
   });
 
   it("lists a consented Google click's sale in the Google Ads file, behind the secret", async () => {
     const { key } = await click();
-    await postback(`secret=${SECRET}&click_key=${key}&order_id=G1&value=15&currency=EUR`);
-    expect((await fetch(`${base}/ledger/google-ads.csv?secret=nope-nope-nope-nope`)).status).toBe(404);
+    await postback(
+      `secret=${SECRET}&click_key=${key}&order_id=G1&value=15&currency=EUR`,
+    );
+    expect(
+      (await fetch(`${base}/ledger/google-ads.csv?secret=nope-nope-nope-nope`))
+        .status,
+    ).toBe(404);
     const file = await (
       await fetch(`${base}/ledger/google-ads.csv`, {
         headers: { Authorization: `Basic ${btoa(`google:${SECRET}`)}` },
       })
     ).text();
-    expect(file).toMatch(/^Cj0-g_1,,,Partner sale,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+0100,15\.00,EUR,G1,Granted,Granted$/m);
-    expect(rows("SELECT state FROM forwards WHERE order_id = 'G1' AND platform = 'google'")).toEqual([
-      { state: "sent" },
-    ]);
+    expect(file).toMatch(
+      /^Cj0-g_1,,,Partner sale,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+0100,15\.00,EUR,G1,Granted,Granted$/m,
+    );
+    expect(
+      rows(
+        "SELECT state FROM forwards WHERE order_id = 'G1' AND platform = 'google'",
+      ),
+    ).toEqual([{ state: "sent" }]);
   });
 });

@@ -230,7 +230,10 @@ describe("loadConfig with the click ledger", () => {
       {
         ...settings,
         measurement: { pixels: { meta: "111111111" } },
-        ledger: { on: true, forward: { meta: {}, google: { conversionName: "Sale" } } },
+        ledger: {
+          on: true,
+          forward: { meta: {}, google: { conversionName: "Sale" } },
+        },
       },
       { VITE_AFFILIATE_TEMPLATE: KEYED },
     );

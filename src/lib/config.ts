@@ -5,7 +5,11 @@ import yaml from "js-yaml";
 import { settingsSchema, type Settings } from "../schemas/settings";
 import type { PartnerLinkSettings } from "./attribution";
 import type { Measurement } from "./measurement";
-import { forwardsSales, resolveLedger, type LedgerConfig } from "./ledger/manifest.ts";
+import {
+  forwardsSales,
+  resolveLedger,
+  type LedgerConfig,
+} from "./ledger/manifest.ts";
 
 /**
  * The operator settings a build is made with: the content folder's
@@ -121,8 +125,13 @@ export function loadConfig(settings: unknown, env: BuildEnv): Config {
         .map((issue) => `  ${sourceOf(issue.path, env)}: ${issue.message}`)
         .join("\n")}`,
     );
-  const { affiliate, measurement, cms, ledger: ledgerSettings, ...rest } =
-    result.data;
+  const {
+    affiliate,
+    measurement,
+    cms,
+    ledger: ledgerSettings,
+    ...rest
+  } = result.data;
   const analytics = measurement?.analytics;
   const pixels = measurement?.pixels ?? {};
   const template =

@@ -23,7 +23,6 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   );
 }
 
-
 /**
  * ISO 3166-1's user-assigned codes (AA, QM–QZ, XA–XZ, ZZ): never a
  * country, and what geo-IP services answer for an address they cannot place

@@ -31,7 +31,11 @@ await writeFile(
 );
 await appendFile(`${LEDGER_CONTENT}/settings.yaml`, LEDGER_SETTINGS);
 
-const env = { ...process.env, ...LEDGER_BUILD_ENV, WRANGLER_SEND_METRICS: "false" };
+const env = {
+  ...process.env,
+  ...LEDGER_BUILD_ENV,
+  WRANGLER_SEND_METRICS: "false",
+};
 const build = spawnSync("npx", ["astro", "build", "--outDir", LEDGER_ROOT], {
   env,
   stdio: ["ignore", "ignore", "inherit"],
@@ -41,7 +45,16 @@ if (build.status !== 0) throw new Error("The ledger build failed");
 await rm(".e2e/ledger-state", { recursive: true, force: true });
 const migrations = spawnSync(
   "npx",
-  ["wrangler", "d1", "migrations", "apply", "storefront-ledger", "--local", "--persist-to", LEDGER_D1_STATE],
+  [
+    "wrangler",
+    "d1",
+    "migrations",
+    "apply",
+    "storefront-ledger",
+    "--local",
+    "--persist-to",
+    LEDGER_D1_STATE,
+  ],
   { env, stdio: ["ignore", "ignore", "inherit"] },
 );
 if (migrations.status !== 0) throw new Error("The D1 migrations failed");

@@ -1,7 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForPageScript } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForPageScript,
+} from "./fixtures";
 import {
   GOOGLE_CONVERSION,
   LEDGER_D1_STATE,
@@ -38,12 +43,17 @@ type Received = {
 const run = Date.now().toString(36);
 
 async function received(request: APIRequestContext, orderId: string) {
-  const all = (await (await request.get(`${STUB}/_received`)).json()) as Received[];
+  const all = (await (
+    await request.get(`${STUB}/_received`)
+  ).json()) as Received[];
   return all.filter(({ body }) => body.data?.[0]?.event_id === orderId);
 }
 
 /** The ledger's SQL on each host's own database. */
-function query(host: keyof typeof LEDGER_HOSTS, sql: string): Record<string, unknown>[] {
+function query(
+  host: keyof typeof LEDGER_HOSTS,
+  sql: string,
+): Record<string, unknown>[] {
   if (host === "node") {
     const db = new DatabaseSync(LEDGER_SQLITE);
     try {
@@ -54,15 +64,37 @@ function query(host: keyof typeof LEDGER_HOSTS, sql: string): Record<string, unk
   }
   const result = spawnSync(
     "npx",
-    ["wrangler", "d1", "execute", "storefront-ledger", "--local", "--persist-to", LEDGER_D1_STATE, "--json", "--command", sql],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "storefront-ledger",
+      "--local",
+      "--persist-to",
+      LEDGER_D1_STATE,
+      "--json",
+      "--command",
+      sql,
+    ],
+    {
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
   );
   if (result.status !== 0) throw new Error(result.stderr);
-  return (JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[])[0]?.results ?? [];
+  return (
+    (JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[])[0]
+      ?.results ?? []
+  );
 }
 
 /** Lands from an ad, answers the consent banner, follows BUY NOW; the key and the variant seen. */
-async function buyFromAd(page: Page, host: string, arrival: string, consent: "Accept all" | "Reject all") {
+async function buyFromAd(
+  page: Page,
+  host: string,
+  arrival: string,
+  consent: "Accept all" | "Reject all",
+) {
   await page.goto(`${host}/?${arrival}`);
   await page.getByRole("button", { name: consent }).first().click();
   await waitForPageScript(page);
@@ -78,22 +110,48 @@ async function buyFromAd(page: Page, host: string, arrival: string, consent: "Ac
   return { key: partner.searchParams.get("sub1") ?? "", partner, variant };
 }
 
-const postback = (request: APIRequestContext, host: string, params: Record<string, string>) =>
-  request.get(`${host}/ledger/postback?${new URLSearchParams({ secret: LEDGER_SECRET, ...params })}`);
+const postback = (
+  request: APIRequestContext,
+  host: string,
+  params: Record<string, string>,
+) =>
+  request.get(
+    `${host}/ledger/postback?${new URLSearchParams({ secret: LEDGER_SECRET, ...params })}`,
+  );
 
-const basic = (password: string) => ({ Authorization: `Basic ${Buffer.from(`operator:${password}`).toString("base64")}` });
+const basic = (password: string) => ({
+  Authorization: `Basic ${Buffer.from(`operator:${password}`).toString("base64")}`,
+});
 
-async function forwardState(request: APIRequestContext, host: string, orderId: string) {
-  const html = await (await request.get(`${host}/ledger/report`, { headers: basic(LEDGER_REPORT_PASSWORD) })).text();
-  return [...html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g)]
+async function forwardState(
+  request: APIRequestContext,
+  host: string,
+  orderId: string,
+) {
+  const html = await (
+    await request.get(`${host}/ledger/report`, {
+      headers: basic(LEDGER_REPORT_PASSWORD),
+    })
+  ).text();
+  return [
+    ...html.matchAll(
+      /<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g,
+    ),
+  ]
     .filter(([, order]) => order === orderId)
     .map(([, , platform, state]) => `${platform} ${state}`)
     .sort();
 }
 
-for (const [host, base] of Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_HOSTS, string][]) {
+for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
+  keyof typeof LEDGER_HOSTS,
+  string,
+][]) {
   test.describe(`the click ledger on ${host === "node" ? "npm start (SQLite)" : "Cloudflare's runtime (D1)"}`, () => {
-    test("a consented click from an ad: the sale reaches Meta and TikTok once, and Google's file", async ({ page, request }) => {
+    test("a consented click from an ad: the sale reaches Meta and TikTok once, and Google's file", async ({
+      page,
+      request,
+    }) => {
       const campaign = `spring-${host}-${run}`;
       const fbclid = `IwAR2F4-dbP0l7Mn_${run}`;
       const before = Date.now();
@@ -106,9 +164,17 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_
       expect(key).toMatch(/^[a-z0-9]{20}$/);
       expect(partner.searchParams.get("sub3")).toBe(campaign);
       const orderId = `ORD-${host}-${run}-1`;
-      const answer = await postback(request, base, { click_key: key, order_id: orderId, value: "12.50", currency: "EUR", status: "approved" });
+      const answer = await postback(request, base, {
+        click_key: key,
+        order_id: orderId,
+        value: "12.50",
+        currency: "EUR",
+        status: "approved",
+      });
       expect(await answer.text()).toBe("stored\n");
-      await expect.poll(async () => (await received(request, orderId)).length).toBe(2);
+      await expect
+        .poll(async () => (await received(request, orderId)).length)
+        .toBe(2);
       const sent = await received(request, orderId);
       const metaRequest = sent.find((r) => r.platform === "meta")!;
       const tiktokRequest = sent.find((r) => r.platform === "tiktok")!;
@@ -122,8 +188,17 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_
         user_data: Record<string, string>;
         custom_data: { value: number; currency: string; content_ids: string[] };
       };
-      expect(event).toMatchObject({ event_name: "Purchase", event_id: orderId, action_source: "website", event_source_url: "https://www.voyapack.com/" });
-      expect(event.custom_data).toMatchObject({ value: 12.5, currency: "EUR", content_ids: ["VOYA-36L-black"] });
+      expect(event).toMatchObject({
+        event_name: "Purchase",
+        event_id: orderId,
+        action_source: "website",
+        event_source_url: "https://www.voyapack.com/",
+      });
+      expect(event.custom_data).toMatchObject({
+        value: 12.5,
+        currency: "EUR",
+        content_ids: ["VOYA-36L-black"],
+      });
       const fbc = /^fb\.1\.(\d{13})\.(.+)$/.exec(event.user_data.fbc ?? "");
       expect(fbc?.[2]).toBe(fbclid);
       expect(Number(fbc?.[1])).toBeGreaterThanOrEqual(before);
@@ -134,50 +209,132 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_
       expect(tiktokRequest.body).toMatchObject({
         event_source: "web",
         event_source_id: TIKTOK_PIXEL,
-        data: [{ event: "Purchase", event_id: orderId, user: { ttclid: `E.C.P.${run}` }, properties: { value: 12.5, currency: "EUR" } }],
+        data: [
+          {
+            event: "Purchase",
+            event_id: orderId,
+            user: { ttclid: `E.C.P.${run}` },
+            properties: { value: 12.5, currency: "EUR" },
+          },
+        ],
       });
-      const file = await (await request.get(`${base}/ledger/google-ads.csv`, { headers: basic(LEDGER_SECRET) })).text();
+      const file = await (
+        await request.get(`${base}/ledger/google-ads.csv`, {
+          headers: basic(LEDGER_SECRET),
+        })
+      ).text();
       expect(file.split("\r\n")[0]).toBe("Parameters:TimeZone=Europe/Berlin");
-      expect(file).toMatch(new RegExp(`^Cj0KCQ-${run},,,${GOOGLE_CONVERSION},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\+0100,12\\.50,EUR,${orderId},Granted,Granted\\r?$`, "m"));
+      expect(file).toMatch(
+        new RegExp(
+          `^Cj0KCQ-${run},,,${GOOGLE_CONVERSION},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\+0100,12\\.50,EUR,${orderId},Granted,Granted\\r?$`,
+          "m",
+        ),
+      );
 
       // A replayed postback sends nothing again.
-      expect(await (await postback(request, base, { click_key: key, order_id: orderId, value: "12.50", currency: "EUR" })).text()).toBe("unchanged\n");
+      expect(
+        await (
+          await postback(request, base, {
+            click_key: key,
+            order_id: orderId,
+            value: "12.50",
+            currency: "EUR",
+          })
+        ).text(),
+      ).toBe("unchanged\n");
       await page.waitForTimeout(500);
       expect(await received(request, orderId)).toHaveLength(2);
     });
 
-    test("a refused click is counted, with no identifier stored or sent", async ({ page, request }) => {
+    test("a refused click is counted, with no identifier stored or sent", async ({
+      page,
+      request,
+    }) => {
       const campaign = `refused-${host}-${run}`;
-      const { key } = await buyFromAd(page, base, `utm_campaign=${campaign}&gclid=Cj0-refused-${run}&fbclid=IwAR-refused`, "Reject all");
-      const [click] = query(host, `SELECT * FROM clicks WHERE click_key = '${key}'`);
-      expect(click).toMatchObject({ utm_campaign: campaign, ad_consent: 0, gclid: null, fbclid: null, ttclid: null, ip: null, user_agent: null });
+      const { key } = await buyFromAd(
+        page,
+        base,
+        `utm_campaign=${campaign}&gclid=Cj0-refused-${run}&fbclid=IwAR-refused`,
+        "Reject all",
+      );
+      const [click] = query(
+        host,
+        `SELECT * FROM clicks WHERE click_key = '${key}'`,
+      );
+      expect(click).toMatchObject({
+        utm_campaign: campaign,
+        ad_consent: 0,
+        gclid: null,
+        fbclid: null,
+        ttclid: null,
+        ip: null,
+        user_agent: null,
+      });
       const orderId = `ORD-${host}-${run}-2`;
-      await postback(request, base, { click_key: key, order_id: orderId, value: "9.00" });
-      await expect.poll(() => forwardState(request, base, orderId)).toEqual(["google pending", "meta skipped", "tiktok skipped"]);
+      await postback(request, base, {
+        click_key: key,
+        order_id: orderId,
+        value: "9.00",
+      });
+      await expect
+        .poll(() => forwardState(request, base, orderId))
+        .toEqual(["google pending", "meta skipped", "tiktok skipped"]);
       expect(await received(request, orderId)).toEqual([]);
-      const file = await (await request.get(`${base}/ledger/google-ads.csv?secret=${LEDGER_SECRET}`)).text();
+      const file = await (
+        await request.get(
+          `${base}/ledger/google-ads.csv?secret=${LEDGER_SECRET}`,
+        )
+      ).text();
       expect(file).not.toContain(orderId);
     });
 
-    test("a platform that fails is retried and succeeds later, its state in the report", async ({ page, request }) => {
-      const { key } = await buyFromAd(page, base, `utm_campaign=retry-${host}-${run}&ttclid=E.C.P.retry`, "Accept all");
+    test("a platform that fails is retried and succeeds later, its state in the report", async ({
+      page,
+      request,
+    }) => {
+      const { key } = await buyFromAd(
+        page,
+        base,
+        `utm_campaign=retry-${host}-${run}&ttclid=E.C.P.retry`,
+        "Accept all",
+      );
       await request.post(`${STUB}/_fail?platform=tiktok&times=1`);
       const orderId = `ORD-${host}-${run}-3`;
-      await postback(request, base, { click_key: key, order_id: orderId, value: "30" });
-      await expect.poll(() => forwardState(request, base, orderId)).toEqual(["google pending", "meta sent", "tiktok failed"]);
-      const retry = await request.post(`${base}/ledger/retry?secret=${LEDGER_SECRET}`);
+      await postback(request, base, {
+        click_key: key,
+        order_id: orderId,
+        value: "30",
+      });
+      await expect
+        .poll(() => forwardState(request, base, orderId))
+        .toEqual(["google pending", "meta sent", "tiktok failed"]);
+      const retry = await request.post(
+        `${base}/ledger/retry?secret=${LEDGER_SECRET}`,
+      );
       expect(retry.status()).toBe(200);
-      expect(await forwardState(request, base, orderId)).toEqual(["google pending", "meta sent", "tiktok sent"]);
-      const tiktok = (await received(request, orderId)).filter((r) => r.platform === "tiktok");
+      expect(await forwardState(request, base, orderId)).toEqual([
+        "google pending",
+        "meta sent",
+        "tiktok sent",
+      ]);
+      const tiktok = (await received(request, orderId)).filter(
+        (r) => r.platform === "tiktok",
+      );
       expect(tiktok.map((r) => r.failed)).toEqual([true, false]);
     });
 
-    test("a wrong secret gets the 404 page; hostile or oversized input gets 400 and stores nothing", async ({ request }) => {
+    test("a wrong secret gets the 404 page; hostile or oversized input gets 400 and stores nothing", async ({
+      request,
+    }) => {
       for (const secret of ["", "wrong-secret-wrong-secret"]) {
-        const get = await request.get(`${base}/ledger/postback?secret=${secret}&order_id=H1&value=1`);
+        const get = await request.get(
+          `${base}/ledger/postback?secret=${secret}&order_id=H1&value=1`,
+        );
         expect(get.status()).toBe(404);
         expect(await get.text()).toContain("Oops! Page not found");
-        const post = await request.post(`${base}/ledger/postback`, { form: { secret, order_id: "H1", value: "1" } });
+        const post = await request.post(`${base}/ledger/postback`, {
+          form: { secret, order_id: "H1", value: "1" },
+        });
         expect(post.status()).toBe(404);
       }
       const orderId = `H-${host}-${run}`;
@@ -191,28 +348,64 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_
         expect(response.status()).toBe(400);
         expect(await response.text()).toMatch(/^Not stored: .+ must be/);
       }
-      const oversized = await request.post(`${base}/ledger/postback?secret=${LEDGER_SECRET}`, {
-        form: { order_id: orderId, value: "1", network: "x".repeat(8000) },
-      });
+      const oversized = await request.post(
+        `${base}/ledger/postback?secret=${LEDGER_SECRET}`,
+        {
+          form: { order_id: orderId, value: "1", network: "x".repeat(8000) },
+        },
+      );
       expect(oversized.status()).toBe(400);
       // Nothing was kept: the first good postback for the order is new.
-      expect(await (await postback(request, base, { order_id: orderId, value: "1" })).text()).toBe("stored\n");
+      expect(
+        await (
+          await postback(request, base, { order_id: orderId, value: "1" })
+        ).text(),
+      ).toBe("stored\n");
     });
 
-    test("records older than the retention period are deleted", async ({ request }) => {
+    test("records older than the retention period are deleted", async ({
+      request,
+    }) => {
       const old = Date.now() - (LEDGER_RETENTION_DAYS + 1) * 86_400_000;
       const key = `old${host}${run}`.slice(0, 20);
-      query(host, `INSERT INTO clicks (click_key, clicked_at, ad_consent, gclid) VALUES ('${key}', ${old}, 1, 'old-gclid')`);
-      query(host, `INSERT INTO sales (order_id, click_key, attributed, status, value_micros, currency, received_at) VALUES ('OLD-${run}', '${key}', 1, 'approved', 1, 'USD', ${old})`);
-      expect(query(host, `SELECT click_key FROM clicks WHERE click_key = '${key}'`)).toHaveLength(1);
-      expect((await request.post(`${base}/ledger/retry?secret=${LEDGER_SECRET}`)).status()).toBe(200);
-      expect(query(host, `SELECT click_key FROM clicks WHERE click_key = '${key}'`)).toEqual([]);
-      expect(query(host, `SELECT order_id FROM sales WHERE order_id = 'OLD-${run}'`)).toEqual([]);
+      query(
+        host,
+        `INSERT INTO clicks (click_key, clicked_at, ad_consent, gclid) VALUES ('${key}', ${old}, 1, 'old-gclid')`,
+      );
+      query(
+        host,
+        `INSERT INTO sales (order_id, click_key, attributed, status, value_micros, currency, received_at) VALUES ('OLD-${run}', '${key}', 1, 'approved', 1, 'USD', ${old})`,
+      );
+      expect(
+        query(host, `SELECT click_key FROM clicks WHERE click_key = '${key}'`),
+      ).toHaveLength(1);
+      expect(
+        (
+          await request.post(`${base}/ledger/retry?secret=${LEDGER_SECRET}`)
+        ).status(),
+      ).toBe(200);
+      expect(
+        query(host, `SELECT click_key FROM clicks WHERE click_key = '${key}'`),
+      ).toEqual([]);
+      expect(
+        query(host, `SELECT order_id FROM sales WHERE order_id = 'OLD-${run}'`),
+      ).toEqual([]);
     });
 
-    test("BUY NOW without JavaScript still goes through the ledger to the partner", async ({ browser }) => {
-      const context = await (browser as Browser).newContext({ javaScriptEnabled: false });
-      await context.route((url) => url.hostname === "partner.example.com", (route) => route.fulfill({ contentType: "text/html", body: "<title>Partner offer</title>" }));
+    test("BUY NOW without JavaScript still goes through the ledger to the partner", async ({
+      browser,
+    }) => {
+      const context = await (browser as Browser).newContext({
+        javaScriptEnabled: false,
+      });
+      await context.route(
+        (url) => url.hostname === "partner.example.com",
+        (route) =>
+          route.fulfill({
+            contentType: "text/html",
+            body: "<title>Partner offer</title>",
+          }),
+      );
       const page = await context.newPage();
       const campaign = `nojs-${host}-${run}`;
       await page.goto(`${base}/?utm_campaign=${campaign}&gclid=Cj0-nojs`);
@@ -223,47 +416,99 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_
       const partner = new URL(popup.url());
       expect(partner.searchParams.get("sub3")).toBe(campaign);
       const key = partner.searchParams.get("sub1") ?? "";
-      await expect.poll(() => query(host, `SELECT utm_campaign, ad_consent, gclid FROM clicks WHERE click_key = '${key}'`)).toEqual([
-        { utm_campaign: campaign, ad_consent: 0, gclid: null },
-      ]);
+      await expect
+        .poll(() =>
+          query(
+            host,
+            `SELECT utm_campaign, ad_consent, gclid FROM clicks WHERE click_key = '${key}'`,
+          ),
+        )
+        .toEqual([{ utm_campaign: campaign, ad_consent: 0, gclid: null }]);
       await context.close();
     });
 
-    test("the report, behind its password, shows the sale under its campaign and variant", async ({ page, request }) => {
+    test("the report, behind its password, shows the sale under its campaign and variant", async ({
+      page,
+      request,
+    }) => {
       const campaign = `report-${host}-${run}`;
-      const { key, variant } = await buyFromAd(page, base, `utm_campaign=${campaign}`, "Reject all");
-      await postback(request, base, { click_key: key, order_id: `ORD-${host}-${run}-4`, value: "20", currency: "USD" });
+      const { key, variant } = await buyFromAd(
+        page,
+        base,
+        `utm_campaign=${campaign}`,
+        "Reject all",
+      );
+      await postback(request, base, {
+        click_key: key,
+        order_id: `ORD-${host}-${run}-4`,
+        value: "20",
+        currency: "USD",
+      });
       // A click of each arm, so the report has a test to judge.
       for (const arm of ["control", "get-yours"])
-        await request.get(`${base}/go?variant=${arm}&utm_campaign=${campaign}-arms`, { maxRedirects: 0 });
+        await request.get(
+          `${base}/go?variant=${arm}&utm_campaign=${campaign}-arms`,
+          { maxRedirects: 0 },
+        );
       expect((await request.get(`${base}/ledger/report`)).status()).toBe(401);
-      const csv = await (await request.get(`${base}/ledger/report?format=csv`, { headers: basic(LEDGER_REPORT_PASSWORD) })).text();
+      const csv = await (
+        await request.get(`${base}/ledger/report?format=csv`, {
+          headers: basic(LEDGER_REPORT_PASSWORD),
+        })
+      ).text();
       const today = new Date().toISOString().slice(0, 10);
-      expect(csv.split("\r\n")).toContain(`${today},${campaign},${variant},1,1,USD,20.00,20.00`);
+      expect(csv.split("\r\n")).toContain(
+        `${today},${campaign},${variant},1,1,USD,20.00,20.00`,
+      );
       await page.setExtraHTTPHeaders(basic(LEDGER_REPORT_PASSWORD));
       const response = await page.goto(`${base}/ledger/report`);
       expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-      await expect(page.getByRole("heading", { level: 1, name: "Sales report" })).toBeVisible();
-      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: campaign, exact: true }) });
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Sales report" }),
+      ).toBeVisible();
+      const row = page.getByRole("row").filter({
+        has: page.getByRole("rowheader", { name: campaign, exact: true }),
+      });
       await expect(row).toContainText("$20.00");
-      await expect(page.getByRole("table", { name: /Split test/ })).toContainText(variant ?? "");
+      await expect(
+        page.getByRole("table", { name: /Split test/ }),
+      ).toContainText(variant ?? "");
       await expectNoAxeViolations(page);
     });
   });
 }
 
-test("forwarding sales asks for consent and has its section in the privacy policy; the store as built has neither", async ({ page, request }) => {
+test("forwarding sales asks for consent and has its section in the privacy policy; the store as built has neither", async ({
+  page,
+  request,
+}) => {
   await page.goto(`${LEDGER_HOSTS.node}/privacy-policy`);
-  await expect(page.getByRole("heading", { name: "Telling ad networks about a purchase" })).toBeVisible();
-  await expect(page.getByText(`We delete these records after ${LEDGER_RETENTION_DAYS} days.`)).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Telling ad networks about a purchase" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      `We delete these records after ${LEDGER_RETENTION_DAYS} days.`,
+    ),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Choose" }).first().click();
   // The Advertising section's text, folded under its title until opened.
-  await expect(page.getByText(/we also tell the ad network whose ad brought you here/)).toHaveCount(1);
+  await expect(
+    page.getByText(/we also tell the ad network whose ad brought you here/),
+  ).toHaveCount(1);
 
-  const plain = await (await request.get(`${NODE_SERVER}/privacy-policy`)).text();
+  const plain = await (
+    await request.get(`${NODE_SERVER}/privacy-policy`)
+  ).text();
   expect(plain).not.toContain("Telling ad networks about a purchase");
-  expect((await request.get(`${NODE_SERVER}/go`, { maxRedirects: 0 })).status()).toBe(404);
-  expect((await request.get(`${NODE_SERVER}/ledger/report`)).status()).toBe(404);
-  const robots = await (await request.get(`${LEDGER_HOSTS.node}/robots.txt`)).text();
+  expect(
+    (await request.get(`${NODE_SERVER}/go`, { maxRedirects: 0 })).status(),
+  ).toBe(404);
+  expect((await request.get(`${NODE_SERVER}/ledger/report`)).status()).toBe(
+    404,
+  );
+  const robots = await (
+    await request.get(`${LEDGER_HOSTS.node}/robots.txt`)
+  ).text();
   expect(robots).toContain("Disallow: /go\nDisallow: /ledger/\n");
 });

@@ -55,11 +55,15 @@ export function startPlatformStub(port) {
     received.push(entry);
     if (entry.failed) {
       failing[platform] -= 1;
-      return json(503, { error: { message: "Service temporarily unavailable" } });
+      return json(503, {
+        error: { message: "Service temporarily unavailable" },
+      });
     }
     return platform === "meta"
       ? json(200, { events_received: 1, messages: [], fbtrace_id: "stub" })
       : json(200, { code: 0, message: "OK", request_id: "stub" });
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve(server)),
+  );
 }

@@ -56,7 +56,12 @@ describe("the key in every preset's sub-id slots", () => {
       ? `https://net.test/${Array.from({ length: Number(slot.slice(1)) - 1 }, (_, i) => `s${i}`).join("/")}/{click_key}`
       : `https://net.test/c?${slot}={click_key}`;
     const link = new URL(
-      buildPartnerLink(template, { ...FIELDS, click_key: key }, {}, PRESETS[name].rules),
+      buildPartnerLink(
+        template,
+        { ...FIELDS, click_key: key },
+        {},
+        PRESETS[name].rules,
+      ),
     );
     const value = slot.startsWith("/")
       ? link.pathname.split("/")[Number(slot.slice(1))]

@@ -52,21 +52,24 @@ describe("readClick", () => {
   it.each([
     ["refused", REFUSED],
     ["never asked", null],
-  ])("counts the click of a visitor who %s, with no identifier", (_, cookie) => {
-    const { record } = readClick(request({ cookie }), KEY, MANIFEST);
-    expect(record).toMatchObject({
-      ad_consent: 0,
-      utm_campaign: "spring sale",
-      gclid: null,
-      fbclid: null,
-      fbclid_seen_at: null,
-      ttclid: null,
-      fbp: null,
-      ttp: null,
-      ip: null,
-      user_agent: null,
-    });
-  });
+  ])(
+    "counts the click of a visitor who %s, with no identifier",
+    (_, cookie) => {
+      const { record } = readClick(request({ cookie }), KEY, MANIFEST);
+      expect(record).toMatchObject({
+        ad_consent: 0,
+        utm_campaign: "spring sale",
+        gclid: null,
+        fbclid: null,
+        fbclid_seen_at: null,
+        ttclid: null,
+        fbp: null,
+        ttp: null,
+        ip: null,
+        user_agent: null,
+      });
+    },
+  );
 
   it("sends the visitor on with the key in the click-id slot and the campaign in its own", () => {
     const { location } = readClick(

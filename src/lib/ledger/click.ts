@@ -138,7 +138,9 @@ export function readClick(
     ttp: consent && ttp && TTP.test(ttp) ? ttp : null,
     // An IPv4 visitor as Node's dual-stack socket names it: ::ffff:203.0.113.7.
     ip: consent
-      ? orNull(clean(request.ip, 45).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ""))
+      ? orNull(
+          clean(request.ip, 45).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ""),
+        )
       : null,
     user_agent: consent ? orNull(clean(request.userAgent, 500)) : null,
   };

@@ -55,8 +55,14 @@ async function post(
       answer = undefined;
     }
     if (response.ok && accepted(answer))
-      return { state: "sent", detail: `${response.status} ${text}`.slice(0, 300) };
-    return { state: "failed", detail: `${response.status} ${text}`.slice(0, 300) };
+      return {
+        state: "sent",
+        detail: `${response.status} ${text}`.slice(0, 300),
+      };
+    return {
+      state: "failed",
+      detail: `${response.status} ${text}`.slice(0, 300),
+    };
   } catch (error) {
     return {
       state: "failed",
@@ -77,7 +83,10 @@ async function attempt(
   const sale = await findSale(db, forward.order_id);
   if (!sale) return { state: "skipped", detail: "the sale is gone" };
   if (sale.status !== "approved")
-    return { state: "skipped", detail: `the sale was ${sale.status} before it was sent` };
+    return {
+      state: "skipped",
+      detail: `the sale was ${sale.status} before it was sent`,
+    };
   const click = await findClick(db, sale.click_key);
   if (forward.platform === "meta") {
     const meta = manifest.forward.meta;
@@ -85,7 +94,10 @@ async function attempt(
     const outgoing = metaPayload(sale, click, manifest, context.now());
     if (!outgoing.send) return skipped(outgoing)!;
     if (!host.META_CAPI_TOKEN)
-      return { state: "failed", detail: "META_CAPI_TOKEN is not set on the host" };
+      return {
+        state: "failed",
+        detail: "META_CAPI_TOKEN is not set on the host",
+      };
     return post(
       context,
       `${host.LEDGER_META_API}/${meta.pixelId}/events?access_token=${encodeURIComponent(host.META_CAPI_TOKEN)}`,
@@ -101,7 +113,10 @@ async function attempt(
     const outgoing = tiktokPayload(sale, click, manifest);
     if (!outgoing.send) return skipped(outgoing)!;
     if (!host.TIKTOK_EVENTS_TOKEN)
-      return { state: "failed", detail: "TIKTOK_EVENTS_TOKEN is not set on the host" };
+      return {
+        state: "failed",
+        detail: "TIKTOK_EVENTS_TOKEN is not set on the host",
+      };
     return post(
       context,
       `${host.LEDGER_TIKTOK_API}/event/track/`,
@@ -140,7 +155,11 @@ export async function forwardDue(
   for (const forward of due) {
     const outcome = await attempt(context, forward);
     await settleForward(context.db, forward, outcome, context.now());
-    outcomes.push({ ...outcome, order_id: forward.order_id, platform: forward.platform });
+    outcomes.push({
+      ...outcome,
+      order_id: forward.order_id,
+      platform: forward.platform,
+    });
   }
   return outcomes;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { csvField, googleFile, googleTime, GOOGLE_COLUMNS } from "./google-file";
+import {
+  csvField,
+  googleFile,
+  googleTime,
+  GOOGLE_COLUMNS,
+} from "./google-file";
 
 const SETTINGS = { conversionName: "Partner sale", timeZone: "Europe/Berlin" };
 const row = (over: object) => ({
@@ -15,9 +20,21 @@ const row = (over: object) => ({
 
 describe("googleTime", () => {
   it.each([
-    [Date.UTC(2026, 10, 26, 13, 5, 0), "Europe/Berlin", "2026-11-26 14:05:00+0100"],
-    [Date.UTC(2026, 6, 1, 23, 30, 9), "Europe/Berlin", "2026-07-02 01:30:09+0200"],
-    [Date.UTC(2026, 0, 5, 3, 0, 0), "America/New_York", "2026-01-04 22:00:00-0500"],
+    [
+      Date.UTC(2026, 10, 26, 13, 5, 0),
+      "Europe/Berlin",
+      "2026-11-26 14:05:00+0100",
+    ],
+    [
+      Date.UTC(2026, 6, 1, 23, 30, 9),
+      "Europe/Berlin",
+      "2026-07-02 01:30:09+0200",
+    ],
+    [
+      Date.UTC(2026, 0, 5, 3, 0, 0),
+      "America/New_York",
+      "2026-01-04 22:00:00-0500",
+    ],
     [Date.UTC(2026, 0, 5, 3, 0, 0), "UTC", "2026-01-05 03:00:00+0000"],
     [Date.UTC(2026, 0, 5, 3, 0, 0), "Asia/Kolkata", "2026-01-05 08:30:00+0530"],
   ])("writes %d in %s as %s", (ms, zone, text) => {

@@ -74,10 +74,16 @@ const text = (status: number, body: string, headers: HeadersInit = {}) =>
 const encoder = new TextEncoder();
 
 /** Equal strings, compared in time that does not depend on where they differ. */
-export async function sameSecret(given: string, expected: string): Promise<boolean> {
+export async function sameSecret(
+  given: string,
+  expected: string,
+): Promise<boolean> {
   const [a, b] = await Promise.all(
-    [given, expected].map(async (value) =>
-      new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))),
+    [given, expected].map(
+      async (value) =>
+        new Uint8Array(
+          await crypto.subtle.digest("SHA-256", encoder.encode(value)),
+        ),
     ),
   );
   let difference = 0;
@@ -118,7 +124,13 @@ function forwardContext(
   db: LedgerDb,
   host: LedgerHost,
 ): ForwardContext {
-  return { db, manifest: context.manifest, host, fetch: context.fetch, now: context.now };
+  return {
+    db,
+    manifest: context.manifest,
+    host,
+    fetch: context.fetch,
+    now: context.now,
+  };
 }
 
 /** Retries what is due and deletes what has expired, at most once a minute. */
@@ -164,7 +176,10 @@ function go(request: Request, context: LedgerContext): Response {
             console.error("The click ledger could not record a click:", error),
           ),
         );
-      else console.error("The click ledger has no database: the click is not recorded");
+      else
+        console.error(
+          "The click ledger has no database: the click is not recorded",
+        );
       maintainSometimes(context);
     }
   } catch (error) {
@@ -213,7 +228,8 @@ async function postbackParams(
     }
     return params;
   }
-  for (const [name, value] of new URLSearchParams(body)) params.append(name, value);
+  for (const [name, value] of new URLSearchParams(body))
+    params.append(name, value);
   return params;
 }
 
@@ -226,7 +242,10 @@ async function postback(
   const url = new URL(request.url);
   const params = await postbackParams(request);
   // The secret is checked before anything else is said about the request.
-  const secrets = typeof params === "string" ? url.searchParams.getAll("secret") : params.getAll("secret");
+  const secrets =
+    typeof params === "string"
+      ? url.searchParams.getAll("secret")
+      : params.getAll("secret");
   if (
     !host.LEDGER_SECRET ||
     secrets.length !== 1 ||
@@ -237,14 +256,22 @@ async function postback(
   const read = readPostback(params, context.manifest.currencies.fallback);
   if (!read.ok) return text(400, `Not stored: ${read.reason}.\n`);
   const { db } = context;
-  if (!db) return text(503, "Not stored: the ledger has no database. Send it again later.\n");
+  if (!db)
+    return text(
+      503,
+      "Not stored: the ledger has no database. Send it again later.\n",
+    );
   const now = context.now();
   const result = await recordSale(db, read.sale, now);
-  const platforms = PLATFORM_NAMES.filter((name) => context.manifest.forward[name]);
+  const platforms = PLATFORM_NAMES.filter(
+    (name) => context.manifest.forward[name],
+  );
   if (read.sale.status === "approved" && result !== "unchanged") {
     await openForwards(db, read.sale.orderId, platforms, now);
     context.defer(() =>
-      forwardDue(forwardContext(context, db, host), { orderId: read.sale.orderId }),
+      forwardDue(forwardContext(context, db, host), {
+        orderId: read.sale.orderId,
+      }),
     );
   }
   maintainSometimes(context);
@@ -257,8 +284,14 @@ async function googleAds(
   host: LedgerHost,
 ): Promise<Response | undefined> {
   const google = context.manifest.forward.google;
-  const given = new URL(request.url).searchParams.get("secret") ?? basicPassword(request);
-  if (!google || !host.LEDGER_SECRET || !given || !(await sameSecret(given, host.LEDGER_SECRET)))
+  const given =
+    new URL(request.url).searchParams.get("secret") ?? basicPassword(request);
+  if (
+    !google ||
+    !host.LEDGER_SECRET ||
+    !given ||
+    !(await sameSecret(given, host.LEDGER_SECRET))
+  )
     return undefined;
   const { db } = context;
   if (!db) return text(503, "The ledger has no database.\n");
@@ -279,7 +312,11 @@ async function googleAds(
        SELECT s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
        WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ?
          AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL))`,
-    [`listed in the Google Ads file, first fetched ${new Date(now).toISOString()}`, now, since],
+    [
+      `listed in the Google Ads file, first fetched ${new Date(now).toISOString()}`,
+      now,
+      since,
+    ],
   );
   await db.run(
     `UPDATE forwards SET state = 'skipped', detail = 'no Google click id with ad consent', updated_at = ?
@@ -310,7 +347,8 @@ async function report(
   const url = new URL(request.url);
   const retention = context.manifest.retentionDays;
   const asked = Number(url.searchParams.get("days") ?? 30);
-  const days = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, retention) : 30;
+  const days =
+    Number.isInteger(asked) && asked >= 1 ? Math.min(asked, retention) : 30;
   const data = await buildReport(db, context.now(), Math.min(days, retention));
   if (url.searchParams.get("format") === "csv")
     return text(200, reportCsv(data), {
@@ -319,7 +357,9 @@ async function report(
     });
   const style = btoa(
     String.fromCharCode(
-      ...new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(REPORT_STYLE))),
+      ...new Uint8Array(
+        await crypto.subtle.digest("SHA-256", encoder.encode(REPORT_STYLE)),
+      ),
     ),
   );
   return new Response(reportPage(data, days), {
@@ -340,8 +380,13 @@ async function retry(
   host: LedgerHost,
 ): Promise<Response | undefined> {
   if (request.method !== "POST") return undefined;
-  const given = new URL(request.url).searchParams.get("secret") ?? basicPassword(request);
-  if (!host.LEDGER_SECRET || !given || !(await sameSecret(given, host.LEDGER_SECRET)))
+  const given =
+    new URL(request.url).searchParams.get("secret") ?? basicPassword(request);
+  if (
+    !host.LEDGER_SECRET ||
+    !given ||
+    !(await sameSecret(given, host.LEDGER_SECRET))
+  )
     return undefined;
   const { db } = context;
   if (!db) return text(503, "The ledger has no database.\n");

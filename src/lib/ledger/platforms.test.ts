@@ -51,7 +51,12 @@ describe("metaPayload", () => {
   });
 
   it("leaves out fbc when the visitor came with no fbclid", () => {
-    const outgoing = metaPayload(SALE, { ...CLICK, fbclid: null, fbclid_seen_at: null }, MANIFEST, NOW);
+    const outgoing = metaPayload(
+      SALE,
+      { ...CLICK, fbclid: null, fbclid_seen_at: null },
+      MANIFEST,
+      NOW,
+    );
     expect(outgoing.send && outgoing.payload.data[0]?.user_data).toEqual({
       fbp: "fb.1.1795000000000.123456789",
       client_ip_address: "203.0.113.7",
@@ -61,7 +66,11 @@ describe("metaPayload", () => {
 
   it.each([
     ["no click has the key", undefined, "no click has this sale's key"],
-    ["the visitor refused", { ...CLICK, ad_consent: 0 as const }, "did not accept advertising"],
+    [
+      "the visitor refused",
+      { ...CLICK, ad_consent: 0 as const },
+      "did not accept advertising",
+    ],
   ])("sends nothing when %s", (_, click, reason) => {
     expect(metaPayload(SALE, click, MANIFEST, NOW)).toEqual({
       send: false,
@@ -70,7 +79,9 @@ describe("metaPayload", () => {
   });
 
   it("sends nothing older than Meta's 7 days", () => {
-    expect(metaPayload(SALE, CLICK, MANIFEST, APPROVED + 8 * 86_400_000)).toMatchObject({
+    expect(
+      metaPayload(SALE, CLICK, MANIFEST, APPROVED + 8 * 86_400_000),
+    ).toMatchObject({
       send: false,
     });
   });
@@ -78,7 +89,11 @@ describe("metaPayload", () => {
 
 describe("tiktokPayload", () => {
   it("is a Purchase with the ttclid, the event id, value and currency", () => {
-    const click = { ...CLICK, ttclid: "E.C.P.v3Jk", ttp: "2F7h37YkS1j57AYSKTI7" };
+    const click = {
+      ...CLICK,
+      ttclid: "E.C.P.v3Jk",
+      ttp: "2F7h37YkS1j57AYSKTI7",
+    };
     expect(tiktokPayload(SALE, click, MANIFEST)).toEqual({
       send: true,
       payload: {
@@ -100,7 +115,13 @@ describe("tiktokPayload", () => {
               value: 12.5,
               currency: "EUR",
               content_type: "product",
-              contents: [{ content_id: "VOYA-36L-grey", content_type: "product", quantity: 1 }],
+              contents: [
+                {
+                  content_id: "VOYA-36L-grey",
+                  content_type: "product",
+                  quantity: 1,
+                },
+              ],
             },
           },
         ],
@@ -109,6 +130,8 @@ describe("tiktokPayload", () => {
   });
 
   it("sends nothing for a visitor who refused", () => {
-    expect(tiktokPayload(SALE, { ...CLICK, ad_consent: 0 }, MANIFEST).send).toBe(false);
+    expect(
+      tiktokPayload(SALE, { ...CLICK, ad_consent: 0 }, MANIFEST).send,
+    ).toBe(false);
   });
 });

@@ -11,8 +11,7 @@ import type { StoredSale } from "./store.ts";
 
 /** Why a sale is not sent to a platform, or what to send. */
 export type Outgoing<Payload> =
-  | { send: true; payload: Payload }
-  | { send: false; reason: string };
+  { send: true; payload: Payload } | { send: false; reason: string };
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const amount = (micros: number) => micros / 1_000_000;
@@ -93,7 +92,10 @@ export function metaPayload(
           event_source_url: sourceUrl(click, manifest),
           user_data: {
             ...(click.fbclid && {
-              fbc: fbcOf(click.fbclid, click.fbclid_seen_at ?? click.clicked_at),
+              fbc: fbcOf(
+                click.fbclid,
+                click.fbclid_seen_at ?? click.clicked_at,
+              ),
             }),
             ...(click.fbp && { fbp: click.fbp }),
             ...(click.ip && { client_ip_address: click.ip }),

@@ -6,7 +6,9 @@ const read = (query: string) => readPostback(new URLSearchParams(query), "USD");
 describe("readPostback", () => {
   it("reads a sale in the ledger's names", () => {
     expect(
-      read("click_key=K2X9A7&order_id=INV-1042&value=12.50&currency=eur&status=APPROVED&network=impact"),
+      read(
+        "click_key=K2X9A7&order_id=INV-1042&value=12.50&currency=eur&status=APPROVED&network=impact",
+      ),
     ).toEqual({
       ok: true,
       sale: {
@@ -23,6 +25,9 @@ describe("readPostback", () => {
   it.each([
     ["SALE", "approved"],
     ["BILL", "approved"],
+    ["Purchase", "approved"],
+    ["Upsell", "approved"],
+    ["TEST_SALE", "pending"],
     ["on_payment", "approved"],
     ["PENDING", "pending"],
     ["locked", "pending"],
@@ -40,7 +45,12 @@ describe("readPostback", () => {
     const result = read("order_id=7&value=0.1");
     expect(result).toMatchObject({
       ok: true,
-      sale: { currency: "USD", status: "approved", valueMicros: 100_000, clickKey: "" },
+      sale: {
+        currency: "USD",
+        status: "approved",
+        valueMicros: 100_000,
+        clickKey: "",
+      },
     });
   });
 

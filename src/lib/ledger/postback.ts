@@ -15,6 +15,9 @@ export type SaleStatus = (typeof SALE_STATUSES)[number];
  */
 const STATUS_WORDS: Readonly<Record<string, SaleStatus>> = {
   pending: "pending",
+  // A network's test postback is kept, and sent nowhere.
+  test: "pending",
+  test_sale: "pending",
   open: "pending",
   new: "pending",
   locked: "pending",
@@ -22,6 +25,10 @@ const STATUS_WORDS: Readonly<Record<string, SaleStatus>> = {
   approve: "approved",
   confirmed: "approved",
   sale: "approved",
+  "sale-rb": "approved",
+  purchase: "approved",
+  upsell: "approved",
+  rebill: "approved",
   bill: "approved",
   paid: "approved",
   payment: "approved",
@@ -34,6 +41,7 @@ const STATUS_WORDS: Readonly<Record<string, SaleStatus>> = {
   refund: "reversed",
   refunded: "reversed",
   rfnd: "reversed",
+  "rfnd-rb": "reversed",
   cgbk: "reversed",
   chargeback: "reversed",
   on_refund: "reversed",
@@ -81,8 +89,7 @@ export function readPostback(
   params: URLSearchParams,
   fallbackCurrency: string,
 ): { ok: true; sale: Sale } | { ok: false; reason: string } {
-  const values: Partial<Record<(typeof POSTBACK_PARAMS)[number], string>> =
-    {};
+  const values: Partial<Record<(typeof POSTBACK_PARAMS)[number], string>> = {};
   for (const name of POSTBACK_PARAMS) {
     const all = params.getAll(name);
     if (all.length > 1)

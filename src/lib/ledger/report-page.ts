@@ -54,7 +54,12 @@ const TOTALS_HEAD =
  * A table under its heading, in a region that scrolls sideways on a
  * narrow screen and that the keyboard reaches; the heading names both.
  */
-function section(id: string, heading: string, table: string, after = ""): string {
+function section(
+  id: string,
+  heading: string,
+  table: string,
+  after = "",
+): string {
   return `<section><h2 id=${id}>${escape(heading)}</h2><div class=scroll tabindex=0 role=region aria-labelledby=${id}><table aria-labelledby=${id}>${table}</table></div>${after}</section>`;
 }
 
@@ -80,7 +85,11 @@ function totalsTable(
 /** Every UTC day from `from` to `to`, "2026-11-01". */
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= Date.parse(`${to}T00:00:00Z`); ms += 86_400_000)
+  for (
+    let ms = Date.parse(`${from}T00:00:00Z`);
+    ms <= Date.parse(`${to}T00:00:00Z`);
+    ms += 86_400_000
+  )
     days.push(new Date(ms).toISOString().slice(0, 10));
   return days;
 }
@@ -100,7 +109,8 @@ function chart(report: Report): string {
   const slot = width / Math.max(1, days.length);
   const maxClicks = Math.max(1, ...days.map((day) => day.clicks));
   const maxSales = Math.max(1, ...days.map((day) => day.sales));
-  const y = (value: number, max: number) => bottom - (value / max) * (bottom - top);
+  const y = (value: number, max: number) =>
+    bottom - (value / max) * (bottom - top);
   // A date under the first bar, then every seventh, and the last, none crowding it.
   const last = days.length - 1;
   const labelled = (i: number) => i === last || (i % 7 === 0 && last - i >= 4);

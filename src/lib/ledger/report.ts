@@ -60,7 +60,10 @@ function totalsBy<Key extends "day" | "campaign" | "variant">(
   }
   return [...groups]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, totals]) => ({ ...totals, [key]: name }) as Totals & Record<Key, string>);
+    .map(
+      ([name, totals]) =>
+        ({ ...totals, [key]: name }) as Totals & Record<Key, string>,
+    );
 }
 
 /** The report over the `days` days up to `now` (UTC days). */

@@ -199,12 +199,7 @@ export async function claimDueForwards(
        AND platform IN (${platforms.map(() => "?").join(", ")})
        ${orderId === undefined ? "" : "AND order_id = ?"}
      ORDER BY next_attempt_at LIMIT ?`,
-    [
-      dueBy,
-      ...platforms,
-      ...(orderId === undefined ? [] : [orderId]),
-      limit,
-    ],
+    [dueBy, ...platforms, ...(orderId === undefined ? [] : [orderId]), limit],
   );
   const claimed: StoredForward[] = [];
   for (const forward of due) {

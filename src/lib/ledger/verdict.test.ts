@@ -61,13 +61,23 @@ describe("chanceToBeat", () => {
     [arm(10, 1000), arm(20, 1000)],
     [arm(30, 1500), arm(42, 1480)],
     [arm(5, 200), arm(3, 210)],
-  ])("agrees with numerical integration for control %j and variant %j", (control, variant) => {
-    expect(chanceToBeat(variant, control)).toBeCloseTo(integrated(control, variant), 6);
-  });
+  ])(
+    "agrees with numerical integration for control %j and variant %j",
+    (control, variant) => {
+      expect(chanceToBeat(variant, control)).toBeCloseTo(
+        integrated(control, variant),
+        6,
+      );
+    },
+  );
 });
 
 describe("splitVerdict", () => {
-  const arm = (name: string, sales: number, clicks: number) => ({ name, sales, clicks });
+  const arm = (name: string, sales: number, clicks: number) => ({
+    name,
+    sales,
+    clicks,
+  });
 
   it("waits for enough data: 100 clicks and 10 sales in every arm", () => {
     const { enoughData, variants } = splitVerdict(arm("control", 9, 1000), [
@@ -83,7 +93,9 @@ describe("splitVerdict", () => {
     [arm("b", 10, 1000), "worse"],
     [arm("b", 22, 1000), "no clear winner yet"],
   ])("reads %j against 20 in 1,000 as %s", (variant, verdict) => {
-    const { enoughData, variants } = splitVerdict(arm("control", 20, 1000), [variant]);
+    const { enoughData, variants } = splitVerdict(arm("control", 20, 1000), [
+      variant,
+    ]);
     expect(enoughData).toBe(true);
     expect(variants[0]?.verdict).toBe(verdict);
     expect(variants[0]?.rate).toBeCloseTo(variant.sales / variant.clicks, 12);

@@ -10,7 +10,8 @@ export type Arm = { name: string; clicks: number; sales: number };
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9: about 15 significant digits). */
 export function lnGamma(x: number): number {
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+  if (x < 0.5)
+    return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
   const c = [
     0.99999999999980993, 676.5203681218851, -1259.1392167224028,
     771.32342877765313, -176.61502916214059, 12.507343278686905,
@@ -20,10 +21,13 @@ export function lnGamma(x: number): number {
   let sum = c[0]!;
   for (let i = 1; i < 9; i++) sum += c[i]! / (z + i);
   const t = z + 7.5;
-  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum);
+  return (
+    0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum)
+  );
 }
 
-const lnBeta = (a: number, b: number) => lnGamma(a) + lnGamma(b) - lnGamma(a + b);
+const lnBeta = (a: number, b: number) =>
+  lnGamma(a) + lnGamma(b) - lnGamma(a + b);
 
 /**
  * P(rate of `variant` > rate of `control`), each Beta(1 + sales,
