@@ -192,6 +192,7 @@ describe("editorConfig, from this store's schemas", () => {
       "policy",
       "badgesHeading",
       "splitTestNotice",
+      "salesReportingNotice",
       "body",
     ]);
   });
