@@ -391,3 +391,49 @@ describe("what the operator reads", () => {
     ).toEqual([{ state: "sent" }]);
   });
 });
+
+describe("when the ledger's database fails", () => {
+  /** A site whose ledger database is `file`, and its address. */
+  async function siteWith(file) {
+    const failing = createServer(
+      await createSiteHandler(root, {
+        ledger: { file, env: { LEDGER_SECRET: SECRET }, now: () => clock.now },
+      }),
+    );
+    await new Promise((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    return { failing, url: `http://127.0.0.1:${failing.address().port}` };
+  }
+
+  it.each([
+    ["cannot be opened", () => "/dev/null/no-folder/ledger.sqlite"],
+    ["refuses the write", () => join(root, "broken", "ledger.sqlite")],
+  ])(
+    "BUY NOW still reaches the partner when the database %s",
+    async (name, fileOf) => {
+      const file = fileOf();
+      const { failing, url } = await siteWith(file);
+      if (name === "refuses the write") {
+        const broken = new DatabaseSync(file);
+        broken.exec("DROP TABLE clicks");
+        broken.close();
+      }
+      const errors = [];
+      const original = console.error;
+      console.error = (...args) => errors.push(args.join(" "));
+      try {
+        const response = await fetch(`${url}/go`, { redirect: "manual" });
+        expect(response.status).toBe(302);
+        const location = new URL(response.headers.get("location") ?? "");
+        expect(location.origin).toBe("https://partner.test");
+        expect(location.searchParams.get("sub1")).toMatch(/^[a-z0-9]{20}$/);
+        await settled(() => errors.length > 0);
+        expect(errors.join("\n")).toMatch(
+          /could not record a click|has no database/,
+        );
+      } finally {
+        console.error = original;
+        await new Promise((resolve) => failing.close(resolve));
+      }
+    },
+  );
+});
