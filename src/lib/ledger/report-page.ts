@@ -162,12 +162,12 @@ function forwardsTable(forwards: Report["forwards"]): string {
     .join("");
   return section(
     "forwards",
-    "Sales sent to the ad platforms (latest 50)",
+    "Sales sent to the ad platforms (latest 20)",
     `<thead><tr><th scope=col>Order</th><th scope=col>Platform</th><th scope=col>State</th><th scope=col>Tries</th><th scope=col>Detail</th></tr></thead><tbody class=text>${rows || `<tr><td colspan=5>Nothing to send yet.</td></tr>`}</tbody>`,
   );
 }
 
-export const REPORT_STYLE = `:root{color-scheme:light;font:16px/1.5 system-ui,sans-serif;color:#1f2328;background:#f6f7f9}body{margin:0 auto;max-width:72rem;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0}p{margin:.25rem 0 1rem}.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:1rem 0}.card{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}.card b{display:block;font-size:1.35rem}figure{margin:1rem 0;background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}svg{width:100%;height:auto}.bar{fill:#8fb3e0}.dot{fill:#b3261e}svg text{font-size:12px;text-anchor:middle;fill:#57606a}svg .scale{text-anchor:start}svg .end{text-anchor:end}.axis{stroke:#d0d7de}h2{font-size:1rem;margin:1.5rem 0 .25rem}.key{display:inline-block;width:.8rem;height:.8rem;vertical-align:middle}.bar-key{background:#8fb3e0}.dot-key{background:#b3261e;border-radius:50%}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;background:#fff;margin:0 0 1rem;font-variant-numeric:tabular-nums}th,td{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:right;white-space:nowrap}th[scope=row],td:first-child,thead th:first-child,.text td,#forwards~div th{text-align:left}thead th{background:#eef1f4}.note{color:#57606a}a{color:#0b5cad}`;
+export const REPORT_STYLE = `:root{color-scheme:light;font:16px/1.5 system-ui,sans-serif;color:#1f2328;background:#f6f7f9}body{margin:0 auto;max-width:72rem;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0}p{margin:.25rem 0 1rem}.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:1rem 0}.card{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}.card b{display:block;font-size:1.35rem}figure{margin:1rem 0;background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}svg{width:100%;height:auto}.bar{fill:#8fb3e0}.dot{fill:#b3261e}svg text{font-size:12px;text-anchor:middle;fill:#57606a}svg .scale{text-anchor:start}svg .end{text-anchor:end}.axis{stroke:#d0d7de}h2{font-size:1rem;margin:1.5rem 0 .25rem}.key{display:inline-block;width:.8rem;height:.8rem;vertical-align:middle}.bar-key{background:#8fb3e0}.dot-key{background:#b3261e;border-radius:50%}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;background:#fff;margin:0 0 1rem;font-variant-numeric:tabular-nums}th,td{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:right;white-space:nowrap}th[scope=row],td:first-child,thead th:first-child,.text td,#forwards~div th{text-align:left}thead th{background:#eef1f4;white-space:normal;vertical-align:bottom}@media (max-width:40rem){body{padding:.75rem}table{font-size:.8125rem}th,td{padding:.3rem .35rem}}.note{color:#57606a}a{color:#0b5cad}`;
 
 /** The report page's HTML. */
 export function reportPage(report: Report, days: number): string {
@@ -190,16 +190,11 @@ export function reportPage(report: Report, days: number): string {
         `<div class=card>${escape(label!)}<b>${escape(value!)}</b></div>`,
     )
     .join("");
-  return `<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><meta name=robots content="noindex,nofollow"><title>Sales report</title><style>${REPORT_STYLE}</style></head><body><main><h1>Sales report</h1><p>${escape(report.from)} to ${escape(report.to)} (UTC), ${days} days. A sale counts under its click's day, campaign and variant. <a href="?days=${days}&amp;format=csv">Download as CSV</a></p><div class=cards>${cards}</div>${chart(report)}${totalsTable(
+  return `<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><meta name=robots content="noindex,nofollow"><title>Sales report</title><style>${REPORT_STYLE}</style></head><body><main><h1>Sales report</h1><p>${escape(report.from)} to ${escape(report.to)} (UTC), ${days} days. A sale counts under its click's day, campaign and variant. <a href="?days=${days}&amp;format=csv">Download as CSV</a></p><div class=cards>${cards}</div>${chart(report)}${report.test ? verdictTable(report.test) : ""}${totalsTable(
     "by-campaign",
     "By campaign (utm_campaign)",
     "Campaign",
     report.byCampaign.map((row) => ({ ...row, name: row.campaign })),
-  )}${report.test ? verdictTable(report.test) : ""}${totalsTable(
-    "by-day",
-    "By day",
-    "Day",
-    report.byDay.map((row) => ({ ...row, name: row.day })),
   )}${
     report.byVariant.length > 0
       ? totalsTable(
@@ -209,5 +204,10 @@ export function reportPage(report: Report, days: number): string {
           report.byVariant.map((row) => ({ ...row, name: row.variant })),
         )
       : ""
-  }<p>Unattributed sales (no click has their key): ${count(report.unattributed.sales)}, ${escape(money(report.unattributed.revenue))}.</p>${forwardsTable(report.forwards)}</main></body></html>`;
+  }${totalsTable(
+    "by-day",
+    "By day",
+    "Day",
+    report.byDay.map((row) => ({ ...row, name: row.day })),
+  )}<p>Unattributed sales (no click has their key): ${count(report.unattributed.sales)}, ${escape(money(report.unattributed.revenue))}.</p>${forwardsTable(report.forwards)}</main></body></html>`;
 }

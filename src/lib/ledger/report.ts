@@ -168,7 +168,7 @@ export async function buildReport(
     unattributed,
     ...(verdict && control && { test: { ...verdict, control } }),
     forwards: await db.all<StoredForward>(
-      "SELECT * FROM forwards ORDER BY updated_at DESC LIMIT 50",
+      "SELECT * FROM forwards ORDER BY updated_at DESC LIMIT 20",
     ),
   };
 }
