@@ -173,9 +173,11 @@ test.describe("the store editor, saving", () => {
     await page
       .getByRole("button", { name: "Work with Local Repository" })
       .click();
-    await expect(
-      page.getByText("Product feeds", { exact: true }),
-    ).toBeVisible();
+    // The editor reads every content file first: on a busy 2-core machine,
+    // with the suite's other servers running, that has taken over 5 s.
+    await expect(page.getByText("Product feeds", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
 
     // The price: "abc" is refused, 19.95 is saved.
     await openEntry(page, "product");
