@@ -61,7 +61,11 @@ function query(
     const db = new DatabaseSync(LEDGER_SQLITE);
     try {
       db.exec("PRAGMA busy_timeout = 5000");
-      return db.prepare(sql).all() as Record<string, unknown>[];
+      if (/^\s*SELECT/i.test(sql))
+        return db.prepare(sql).all() as Record<string, unknown>[];
+      // Statements that write, one or more.
+      db.exec(sql);
+      return [];
     } finally {
       db.close();
     }
