@@ -347,6 +347,37 @@ describe("the ledger's upkeep", () => {
   });
 });
 
+describe("the retry command's address", () => {
+  it("answers only a POST with the secret, and tries failed forwards now", async () => {
+    const { key } = await click();
+    failing.tiktok = 1;
+    await postback(`secret=${SECRET}&click_key=${key}&order_id=T1&value=4`);
+    await settled(
+      () =>
+        rows(
+          "SELECT * FROM forwards WHERE order_id = 'T1' AND state = 'failed'",
+        ).length === 1,
+    );
+    expect((await fetch(`${base}/ledger/retry?secret=${SECRET}`)).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await fetch(`${base}/ledger/retry?secret=wrong-secret-0123456789`, {
+          method: "POST",
+        })
+      ).status,
+    ).toBe(404);
+    const retried = await fetch(`${base}/ledger/retry`, {
+      method: "POST",
+      headers: { Authorization: `Basic ${btoa(`ops:${SECRET}`)}` },
+    });
+    expect(await retried.json()).toMatchObject({
+      forwards: [{ order_id: "T1", platform: "tiktok", state: "sent" }],
+    });
+  });
+});
+
 describe("what the operator reads", () => {
   it("asks for the report's password, then shows the sale under its campaign and variant", async () => {
     expect((await fetch(`${base}/ledger/report`)).status).toBe(401);

@@ -105,6 +105,24 @@ function basicPassword(request: Request): string | undefined {
   }
 }
 
+/**
+ * Whether a request to one of the secret's addresses gives it, as
+ * `?secret=` or as the password of Basic authentication (what Google
+ * Ads' scheduled fetch sends).
+ */
+async function givesSecret(
+  request: Request,
+  host: LedgerHost,
+): Promise<boolean> {
+  const given =
+    new URL(request.url).searchParams.get("secret") ?? basicPassword(request);
+  return (
+    !!host.LEDGER_SECRET &&
+    !!given &&
+    (await sameSecret(given, host.LEDGER_SECRET))
+  );
+}
+
 /** The host's settings, read once per process or isolate. */
 const hosts = new WeakMap<object, LedgerHost | undefined>();
 function hostOf(context: LedgerContext): LedgerHost | undefined {
@@ -284,15 +302,7 @@ async function googleAds(
   host: LedgerHost,
 ): Promise<Response | undefined> {
   const google = context.manifest.forward.google;
-  const given =
-    new URL(request.url).searchParams.get("secret") ?? basicPassword(request);
-  if (
-    !google ||
-    !host.LEDGER_SECRET ||
-    !given ||
-    !(await sameSecret(given, host.LEDGER_SECRET))
-  )
-    return undefined;
+  if (!google || !(await givesSecret(request, host))) return undefined;
   const { db } = context;
   if (!db) return text(503, "The ledger has no database.\n");
   const now = context.now();
@@ -379,14 +389,7 @@ async function retry(
   context: LedgerContext,
   host: LedgerHost,
 ): Promise<Response | undefined> {
-  if (request.method !== "POST") return undefined;
-  const given =
-    new URL(request.url).searchParams.get("secret") ?? basicPassword(request);
-  if (
-    !host.LEDGER_SECRET ||
-    !given ||
-    !(await sameSecret(given, host.LEDGER_SECRET))
-  )
+  if (request.method !== "POST" || !(await givesSecret(request, host)))
     return undefined;
   const { db } = context;
   if (!db) return text(503, "The ledger has no database.\n");
