@@ -1,5 +1,6 @@
 /// <reference types="astro/client" />
 
+import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { IntentOptions } from "./directives/intent";
 
 declare module "astro" {
@@ -20,6 +21,17 @@ declare module "react" {
   interface ButtonHTMLAttributes<T> {
     commandfor?: string;
     command?: "show-modal" | "close" | "request-close";
+  }
+}
+
+// The store's custom elements, each defined beside the component that
+// renders it: React renders them as plain elements with attributes.
+type StoreElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "contact-form": StoreElement;
+    }
   }
 }
 

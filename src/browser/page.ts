@@ -24,6 +24,7 @@ import { followReviews } from "./reviews";
 import { followStickyBars } from "./sticky-bar";
 import { PAGE_WIDGET_BUTTONS } from "./page-widgets";
 import { followTabs } from "./tabs";
+import "@/components/layout/contact-form-element";
 
 declare global {
   interface Window {

@@ -1,20 +1,22 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
+import "./contact-form-element";
 
 const labels = { name: "Name", email: "Email", message: "Message" };
 
+let log: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  log = vi.spyOn(console, "log").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
 function renderForm() {
-  const onSubmit = vi.fn();
-  render(
-    <ContactForm
-      labels={labels}
-      submitLabel="Send message"
-      onSubmit={onSubmit}
-    />,
-  );
-  return onSubmit;
+  render(<ContactForm labels={labels} submitLabel="Send message" />);
 }
 
 async function fillIn(email: string) {
@@ -52,27 +54,24 @@ describe("ContactForm", () => {
     expect(form).not.toHaveAttribute("action");
   });
 
-  it("does not submit while invalid", async () => {
-    const onSubmit = renderForm();
+  it("is the <contact-form> element, defined by its own module", () => {
+    renderForm();
+    const host = screen.getByRole("button").closest("contact-form");
+    expect(host).not.toBeNull();
+    expect(customElements.get("contact-form")).toBeDefined();
+    expect(host?.matches(":defined")).toBe(true);
+  });
+
+  it("does not log while invalid", async () => {
+    renderForm();
     await fillIn("not-an-address");
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
   });
 
-  it("hands over the draft when valid", async () => {
-    const onSubmit = renderForm();
-    await fillIn("ada@example.com");
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      message: "Does it fit under a seat?",
-    });
-  });
-
-  it("without an onSubmit, as on the contact page, only logs the draft to the console", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  it("only logs the draft to the console on a valid submit", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(<ContactForm labels={labels} submitLabel="Send message" />);
+    renderForm();
     await fillIn("ada@example.com");
     expect(log).toHaveBeenCalledExactlyOnceWith("Contact form submitted:", {
       name: "Ada Lovelace",
