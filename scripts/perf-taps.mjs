@@ -229,7 +229,7 @@ async function main() {
   );
   if (startIndex < PHONE_INDEX)
     console.log(
-      `This host is slower than the phone (${startIndex} < ${PHONE_INDEX}): the figures are those of a slower phone, and flatter nothing.`,
+      `This host is slower than the phone (${startIndex} < ${PHONE_INDEX}): the figures are those of a slower phone, so they overstate the times.`,
     );
   if (process.env.OUT)
     await writeFile(

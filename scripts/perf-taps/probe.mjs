@@ -4,32 +4,22 @@
 
 /**
  * @typedef {object} TapProbe
- * @property {number | null} start the tap's `pointerdown`, page time
- * @property {number | null} frame ms from then to the end of the main
+ * @property {number | null} frame ms from the tap's `pointerdown` to the end of the main
  *   thread's work on the first frame that shows the result
- * @property {{ name: string, start: number, duration: number }[]} events
  */
 
 /**
- * Before the tap: on `pointerdown`, notes the time and reads the widget's
- * state at every animation frame until the tap's result is there; keeps
- * every Event Timing entry from then on, in `window.tapProbe`.
+ * Before the tap: from `pointerdown` on, reads the widget's state at every
+ * animation frame until the tap's result is there, then sets
+ * `window.tapProbe.frame` to the time that frame took to come.
  * @param {{ read: () => string, after: (before: string) => string | null }} state
  */
 export function armProbe(state) {
   const before = state.read();
   const target = state.after(before);
   /** @type {TapProbe} */
-  const probe = { start: null, frame: null, events: [] };
+  const probe = { frame: null };
   Object.assign(window, { tapProbe: probe });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      probe.events.push({
-        name: entry.name,
-        start: entry.startTime,
-        duration: entry.duration,
-      });
-  }).observe({ type: "event", durationThreshold: 16 });
   const done = () => {
     const now = state.read();
     return target === null ? now !== before : now === target;
@@ -38,7 +28,6 @@ export function armProbe(state) {
     "pointerdown",
     (event) => {
       const start = event.timeStamp;
-      probe.start = start;
       // A frame's style, layout and paint run right after its animation
       // frame callbacks, in the same task; a message posted from a callback
       // arrives once they are done. (The callback's own timestamp is the

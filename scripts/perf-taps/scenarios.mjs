@@ -157,7 +157,7 @@ export function scenarios(store, built, routes) {
     {
       id: "reviews-more",
       route: "/",
-      label: `"${reviews.showMoreReviews}"`,
+      label: `"${reviews.showMoreReviews.replace(/\{\w+\}/g, "…")}"`,
       target: (page) =>
         widget(page, "review-list", built).getByRole("button", {
           name: templatePattern(reviews.showMoreReviews),
