@@ -1,6 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import {
   OPERATOR_ENV,
   OPERATOR_PORT,
@@ -21,6 +19,7 @@ import {
 } from "./tests/e2e/split-test-build";
 import { LEDGER_HOSTS } from "./tests/e2e/ledger-build";
 import { CHROMIUM_FLAGS } from "./scripts/chromium.mjs";
+import { chromiumPath } from "./scripts/ensure-browser.mjs";
 import {
   CLOUDFLARE_PORT,
   CLOUDFLARE_SERVER,
@@ -35,16 +34,6 @@ const SPLIT_SPEC = /split-tests\.spec\.ts$/;
 const LEDGER_SPEC = /ledger\.spec\.ts$/;
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
-
-/**
- * Playwright's own Chromium when it is installed, else the system one
- * (CHROMIUM_PATH or /usr/bin/chromium). No browser is ever downloaded.
- */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync(chromium.executablePath())) return undefined;
-  return "/usr/bin/chromium";
-}
 
 const launchOptions = {
   executablePath: chromiumPath(),

@@ -107,3 +107,18 @@ export const LIGHTHOUSE_BUDGETS = {
     seo: 0.58,
   },
 };
+
+/**
+ * The first-tap budget `npm run perf:taps` checks (scripts/perf-taps.mjs):
+ * every widget's first tap, cold, on the phone the benchmark emulates. The
+ * phone is a benchmark index on Lighthouse's scale, so that the budget means
+ * the same on any host: a slow mid-range phone scores about 650. The CPU
+ * slowdown is the host's index divided by this one.
+ */
+export const TAP_BUDGET = {
+  phoneBenchmarkIndex: 650,
+  /** From `pointerdown` to the frame that shows the tap's result. */
+  firstTapMs: 100,
+  /** Cold samples per widget; the median is the one budgeted. */
+  runs: 5,
+};

@@ -72,6 +72,37 @@ export async function ensureBrowser({
   return { error: HOW_TO_GET_ONE };
 }
 
+/**
+ * The Chromium every tool here launches (the end-to-end tests, Lighthouse
+ * CI, the first-tap benchmark, the screenshots), in ensureBrowser's order
+ * without the download: CHROMIUM_PATH, else Playwright's Chromium when
+ * installed, else the system's; undefined when there is none (Playwright
+ * then says how to get one).
+ * @param {Record<string, string | undefined>} [env]
+ * @param {(path: string) => boolean} [executable]
+ * @param {() => string} [bundledPath]
+ * @returns {string | undefined}
+ */
+export function chromiumPath(
+  env = process.env,
+  executable = isExecutable,
+  bundledPath = playwrightChromium,
+) {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  const bundled = bundledPath();
+  if (executable(bundled)) return bundled;
+  if (executable(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  return undefined;
+}
+
+/** Where Playwright's own Chromium is, installed or not. */
+function playwrightChromium() {
+  // Required, not imported, so that lhci can require() the configs that
+  // ask for the path.
+  const { chromium } = createRequire(import.meta.url)("@playwright/test");
+  return chromium.executablePath();
+}
+
 /** @param {string} path */
 function isExecutable(path) {
   try {
@@ -145,14 +176,10 @@ async function installChromium() {
 }
 
 async function main() {
-  // Loaded only when needed: importing Playwright takes a second or two.
-  const { chromium } = process.env.CHROMIUM_PATH
-    ? { chromium: undefined }
-    : await import("@playwright/test");
   const result = await ensureBrowser({
     env: process.env,
     isExecutable,
-    bundledPath: () => chromium?.executablePath() ?? "",
+    bundledPath: playwrightChromium,
     install: installChromium,
     log: console.log,
   });
@@ -163,4 +190,6 @@ async function main() {
   console.log(`Browser for the tests: ${result.source} (${result.path})`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+// Not awaited: lhci's configs require() this module, and a module with a
+// top-level await cannot be required.
+if (process.argv[1] === fileURLToPath(import.meta.url)) void main();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   HOW_TO_GET_ONE,
   SYSTEM_CHROMIUM,
+  chromiumPath,
   downloadHostAnswers,
   ensureBrowser,
 } from "./ensure-browser.mjs";
@@ -98,6 +99,28 @@ describe("ensureBrowser", () => {
     expect(result).toEqual({ error: HOW_TO_GET_ONE });
     expect(HOW_TO_GET_ONE).toContain("apt-get install chromium");
     expect(HOW_TO_GET_ONE).toContain("npx playwright install chromium");
+  });
+});
+
+describe("chromiumPath", () => {
+  /** @param {string[]} executables */
+  const on = (executables) => (/** @type {string} */ path) =>
+    executables.includes(path);
+  const bundled = () => BUNDLED;
+
+  it("takes CHROMIUM_PATH, then Playwright's Chromium, then the system's, as ensureBrowser does", () => {
+    const all = on([BUNDLED, SYSTEM_CHROMIUM]);
+    expect(chromiumPath({ CHROMIUM_PATH: "/opt/chrome" }, all, bundled)).toBe(
+      "/opt/chrome",
+    );
+    expect(chromiumPath({}, all, bundled)).toBe(BUNDLED);
+    expect(chromiumPath({}, on([SYSTEM_CHROMIUM]), bundled)).toBe(
+      SYSTEM_CHROMIUM,
+    );
+  });
+
+  it("is undefined with no browser, so that Playwright says how to get one", () => {
+    expect(chromiumPath({}, on([]), bundled)).toBeUndefined();
   });
 });
 

@@ -4,10 +4,11 @@
 // PERF_PORT  the port the production server listens on (4400);
 // RUNS       runs per route (3); the median run is the one asserted;
 // ROUTES     a comma-separated subset of the routes, e.g. `/,/about`;
-// CHROMIUM_PATH  the browser (else /usr/bin/chromium).
+// CHROMIUM_PATH  the browser (else as scripts/ensure-browser.mjs finds it).
 import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
 import { PUBLIC_PATHS } from "./routes.mjs";
 import { CHROMIUM_FLAGS } from "./chromium.mjs";
+import { chromiumPath } from "./ensure-browser.mjs";
 
 export const DEFAULT_PORT = 4400;
 
@@ -63,7 +64,7 @@ export function lighthouseRc(preset, env = process.env) {
       collect: {
         url: routes.map((route) => origin + route),
         numberOfRuns: Number(env.RUNS ?? 3),
-        chromePath: env.CHROMIUM_PATH || "/usr/bin/chromium",
+        chromePath: chromiumPath(env),
         settings: {
           ...(preset === "desktop" ? { preset: "desktop" } : {}),
           // lhci appends to this string, so it must not be an array.

@@ -14,9 +14,8 @@
 // ROUTES=/,/about limits the routes; RUNS=1 makes a quick pass; SKIP_BUILD=1
 // measures the last .perf/build again (or the build PERF_SITE_DIR names); PERF_PORT moves the servers
 // (4400, and the next port for the geo-IP stub); CHROMIUM_PATH picks the
-// browser (else /usr/bin/chromium, else Playwright's).
+// browser (else as scripts/ensure-browser.mjs finds it).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -35,14 +34,6 @@ const SITE_DIR = process.env.PERF_SITE_DIR ?? repo(".perf/build");
 const NOSCRIPT_DIR = repo(".perf/build-noscript");
 const NOSCRIPT_PORT = PORT + 2;
 const GEO_URL = `http://localhost:${GEO_PORT}/json/`;
-
-/** CHROMIUM_PATH, else Debian's Chromium (the figures in docs/performance.md), else Playwright's. */
-async function chromePath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const { chromium } = await import("@playwright/test");
-  return chromium.executablePath();
-}
 
 function build() {
   console.log(`Building into ${SITE_DIR} …`);
@@ -269,7 +260,7 @@ async function main() {
     await rm(SITE_DIR, { recursive: true, force: true });
     build();
   }
-  const env = { CHROMIUM_PATH: await chromePath(), PERF_PORT: String(PORT) };
+  const env = { PERF_PORT: String(PORT) };
   const geoStub = await startGeoStub();
   const failed = [];
   const summary = [];

@@ -5,6 +5,8 @@
 import { chromium } from "@playwright/test";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { CHROMIUM_FLAGS } from "./chromium.mjs";
+import { chromiumPath } from "./ensure-browser.mjs";
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4320);
 const base = `http://localhost:${PORT}`;
@@ -59,16 +61,12 @@ async function loadLazyImages(page) {
   await page.waitForLoadState("networkidle");
 }
 
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  (existsSync(chromium.executablePath()) ? undefined : "/usr/bin/chromium");
-
 try {
   await waitForServer();
   mkdirSync("screenshots", { recursive: true });
   const browser = await chromium.launch({
-    executablePath,
-    args: ["--no-sandbox"],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
   });
   for (const width of widths) {
     const context = await browser.newContext({

@@ -1,0 +1,112 @@
+// What a tap changes, read in the page. A scenario describes the state its
+// tap changes as data (parts, below); `pageState` turns that into a reader.
+// Playwright sends `pageState` to the page as it is written, so it uses
+// nothing from outside its own body.
+
+/**
+ * @typedef {object} StatePart one thing a tap changes, within a container
+ * @property {string} [within] the container's accessible name, or its
+ *   start (its aria-label, the text its aria-labelledby names, or its
+ *   legend); the whole document without it
+ * @property {"alts" | "text" | "count" | "ids" | "index" | "shows"} read
+ *   alts: the alt texts of the large images shown (a gallery's photo);
+ *   text: the text of the shown elements `of` names (the container without it);
+ *   count: how many elements `of` names are shown;
+ *   ids: the ids of the shown elements `of` names;
+ *   index: the position of the first shown one among them;
+ *   shows: whether the container's rendered text includes `text`
+ * @property {string} [of] a CSS selector, within the container
+ * @property {boolean} [first] text of the first match only
+ * @property {string} [text] for `shows`
+ * @property {number} [step] for `index`: the tap moves the shown one by
+ *   this many, round the end (a carousel that also turns by itself)
+ */
+
+/**
+ * The reader of a widget's state, for the tap probe: `read()` gives the
+ * state as a string; `after(before)` gives the state the tap must lead to
+ * when a change alone could be something else (a part with a `step`), else
+ * null (any change is the tap's).
+ * @param {StatePart[]} parts
+ * @returns {{ read: () => string, after: (before: string) => string | null }}
+ */
+export function pageState(parts) {
+  /** @param {Element} element */
+  const shown = (element) =>
+    element.checkVisibility({
+      visibilityProperty: true,
+      opacityProperty: true,
+    });
+  /** @param {Element} element */
+  const nameOf = (element) => {
+    const label = element.getAttribute("aria-label");
+    if (label) return label;
+    const ids = element.getAttribute("aria-labelledby");
+    if (ids)
+      return ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+    if (element.localName === "fieldset")
+      return element.querySelector("legend")?.textContent ?? "";
+    return "";
+  };
+  /** @param {string | undefined} name */
+  const container = (name) => {
+    if (name === undefined) return document.body;
+    const found = [
+      ...document.querySelectorAll("[aria-label], [aria-labelledby], fieldset"),
+    ].find((element) => nameOf(element).trim().startsWith(name));
+    if (!found) throw new Error(`No container named "${name}"`);
+    return found;
+  };
+  /** @param {Element} element */
+  const text = (element) =>
+    /** @type {HTMLElement} */ (element).innerText ?? element.textContent;
+  /** @param {StatePart} part */
+  const readPart = (part) => {
+    const root = container(part.within);
+    const matches = part.of
+      ? [...root.querySelectorAll(part.of)].filter(shown)
+      : [root];
+    switch (part.read) {
+      case "alts":
+        return [...root.querySelectorAll("img")]
+          .filter(
+            (img) => shown(img) && img.getBoundingClientRect().width > 200,
+          )
+          .map((img) => img.alt)
+          .join("|");
+      case "text":
+        return (part.first ? matches.slice(0, 1) : matches).map(text).join("|");
+      case "count":
+        return String(matches.length);
+      case "ids":
+        return matches.map((element) => element.id).join(",");
+      case "index":
+        return String(
+          [...root.querySelectorAll(part.of ?? "*")].findIndex(shown),
+        );
+      case "shows":
+        return String(text(root).includes(part.text ?? ""));
+    }
+  };
+  /** @param {StatePart} part */
+  const count = (part) =>
+    container(part.within).querySelectorAll(part.of ?? "*").length;
+  return {
+    read: () => parts.map(readPart).join("\n"),
+    after: (before) => {
+      if (!parts.some((part) => part.step)) return null;
+      const values = before.split("\n");
+      return parts
+        .map((part, i) => {
+          const value = values[i] ?? "";
+          if (!part.step) return value;
+          const n = count(part);
+          return String((((Number(value) + part.step) % n) + n) % n);
+        })
+        .join("\n");
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The functions the first-tap benchmark runs in the page. Playwright sends
+// each to the page as it is written, so each uses nothing from outside its
+// own body.
+
+/**
+ * @typedef {object} TapProbe
+ * @property {number | null} frame ms from the tap's `pointerdown` to the end of the main
+ *   thread's work on the first frame that shows the result
+ */
+
+/**
+ * Before the tap: from `pointerdown` on, reads the widget's state at every
+ * animation frame until the tap's result is there, then sets
+ * `window.tapProbe.frame` to the time that frame took to come.
+ * @param {{ read: () => string, after: (before: string) => string | null }} state
+ */
+export function armProbe(state) {
+  const before = state.read();
+  const target = state.after(before);
+  /** @type {TapProbe} */
+  const probe = { frame: null };
+  Object.assign(window, { tapProbe: probe });
+  const done = () => {
+    const now = state.read();
+    return target === null ? now !== before : now === target;
+  };
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      const start = event.timeStamp;
+      // A frame's style, layout and paint run right after its animation
+      // frame callbacks, in the same task; a message posted from a callback
+      // arrives once they are done. (The callback's own timestamp is the
+      // frame's start, which can come before a long click has even ended.)
+      const check = () => {
+        if (!done()) return requestAnimationFrame(check);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          probe.frame = performance.now() - start;
+        };
+        channel.port2.postMessage(null);
+      };
+      requestAnimationFrame(check);
+    },
+    { capture: true, once: true },
+  );
+}
+
+/** The probe, once the tap's frame is measured; null until then. */
+export function finishedProbe() {
+  const { tapProbe } = /** @type {{ tapProbe?: TapProbe }} */ (
+    /** @type {unknown} */ (window)
+  );
+  return tapProbe?.frame == null ? null : tapProbe;
+}
+
+/**
+ * Resolves once a frame has painted the scroll, every image then on screen
+ * has loaded (the lazy ones the scroll asked for), and the browser has been
+ * idle; each wait gives up after `timeout` ms.
+ * @param {number} timeout
+ */
+export async function scrollSettled(timeout) {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  await frame();
+  await frame();
+  /** @param {HTMLImageElement} img */
+  const onScreen = (img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+  };
+  const start = performance.now();
+  while (
+    performance.now() - start < timeout &&
+    [...document.images].some((img) => onScreen(img) && !img.complete)
+  )
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout }));
+}

@@ -1,0 +1,230 @@
+// The first-tap benchmark's widgets, in one table: where each is, what to
+// tap (by role and accessible name, named as the store's content names it),
+// and what its tap changes (page-state.mjs). A page-script widget names its
+// custom element: its target is looked up inside it.
+import { escapeRegExp, templatePattern } from "./store.mjs";
+
+/**
+ * @typedef {import("@playwright/test").Page} Page
+ * @typedef {import("@playwright/test").Locator} Locator
+ * @typedef {import("./page-state.mjs").StatePart} StatePart
+ * @typedef {object} Scenario
+ * @property {string} id
+ * @property {string} route
+ * @property {string} label what the table calls it
+ * @property {(page: Page) => Locator} target
+ * @property {StatePart[]} state
+ */
+
+/**
+ * Where a page-script widget's target is looked up: inside its custom
+ * element, or the whole page while the build renders no such element
+ * (widgets built before they became custom elements). The targets are
+ * found by role and name either way, so this fallback can go once every
+ * widget is one.
+ * @param {Page} page
+ * @param {string} element
+ * @param {Set<string>} built the custom elements of the built pages
+ * @returns {Page | Locator}
+ */
+export const widget = (page, element, built) =>
+  built.has(element) ? page.locator(element) : page;
+
+/**
+ * Every widget a shopper taps, on every route it is on.
+ * @param {import("./store.mjs").StoreText} store
+ * @param {Set<string>} built the custom elements of the built pages
+ * @param {string[]} routes every route, for the widgets on all of them
+ * @returns {Scenario[]}
+ */
+export function scenarios(store, built, routes) {
+  const { product: copy, reviews, orderTrack } = store.copy;
+  const { banner, menuLabel } = store.chrome;
+  const gallery = (/** @type {Page} */ page) =>
+    page.getByRole("region", { name: copy.galleryLabel, exact: true });
+  /** @type {StatePart[]} */
+  const galleryState = [{ within: copy.galleryLabel, read: "alts" }];
+  const openDialogs = /** @type {StatePart[]} */ ([
+    { read: "count", of: "dialog[open]" },
+  ]);
+  /** The first colour not shown at load. */
+  const colour = store.product.colours[1];
+  /** @type {Scenario[]} */
+  const product = [
+    {
+      id: "gallery-next",
+      route: "/",
+      label: `gallery "${copy.nextImage}"`,
+      // A button, or the label of the next image's radio.
+      target: (page) =>
+        gallery(page)
+          .getByRole("button", { name: copy.nextImage, exact: true })
+          .or(gallery(page).getByTitle(copy.nextImage, { exact: true }))
+          .filter({ visible: true })
+          .first(),
+      state: galleryState,
+    },
+    {
+      id: "gallery-thumbnail",
+      route: "/",
+      label: "the last thumbnail",
+      // A button, or the label around the image's radio: what a finger hits.
+      target: (page) => {
+        const name = templatePattern(copy.thumbnailLabel);
+        return gallery(page)
+          .getByRole("button", { name })
+          .or(
+            gallery(page)
+              .locator("label")
+              .filter({ has: page.getByRole("radio", { name }) }),
+          )
+          .last();
+      },
+      state: galleryState,
+    },
+    ...(colour
+      ? [
+          /** @type {Scenario} */ ({
+            id: "colour",
+            route: "/",
+            label: `colour ${colour.name}`,
+            target: (page) =>
+              page
+                .getByRole("group", {
+                  name: new RegExp(`^${escapeRegExp(copy.colourLabel)}`),
+                })
+                .locator("label")
+                .filter({ hasText: colour.name }),
+            state: [
+              ...galleryState,
+              { within: copy.colourLabel, read: "text", of: "legend" },
+            ],
+          }),
+        ]
+      : []),
+    {
+      id: "zoom",
+      route: "/",
+      label: "zoom (open the dialog)",
+      target: (page) =>
+        page
+          .getByRole("button", { name: templatePattern(copy.openZoom) })
+          .filter({ visible: true })
+          .first(),
+      state: openDialogs,
+    },
+    {
+      id: "tabs-next",
+      route: "/",
+      label: `description "${copy.nextTab}"`,
+      target: (page) =>
+        widget(page, "store-tabs", built).getByRole("button", {
+          name: copy.nextTab,
+          exact: true,
+        }),
+      state: [
+        {
+          within: copy.tabsLabel,
+          read: "text",
+          of: '[role="tab"][aria-selected="true"]',
+        },
+        { within: copy.tabsLabel, read: "ids", of: '[role="tabpanel"]' },
+      ],
+    },
+    {
+      id: "write-review",
+      route: "/",
+      label: reviews.writeReview,
+      target: (page) =>
+        page.getByRole("button", { name: reviews.writeReview, exact: true }),
+      state: openDialogs,
+    },
+    {
+      id: "reviews-filter",
+      route: "/",
+      label: "reviews filter, the highest rating",
+      // The chip after "All": the label around its radio.
+      target: (page) =>
+        widget(page, "review-list", built)
+          .getByRole("group", { name: reviews.filterLabel, exact: true })
+          .locator("label")
+          .nth(1),
+      state: [
+        { within: reviews.heading, read: "text", of: "article h3" },
+        { within: reviews.heading, read: "text", of: "button" },
+      ],
+    },
+    {
+      id: "reviews-more",
+      route: "/",
+      label: `"${reviews.showMoreReviews.replace(/\{\w+\}/g, "…")}"`,
+      target: (page) =>
+        widget(page, "review-list", built).getByRole("button", {
+          name: templatePattern(reviews.showMoreReviews),
+        }),
+      state: [{ within: reviews.heading, read: "count", of: "article" }],
+    },
+    {
+      id: "review-text",
+      route: "/",
+      label: `a long review's "${reviews.showMore}"`,
+      target: (page) =>
+        widget(page, "review-list", built)
+          .getByRole("button", { name: reviews.showMore, exact: true })
+          .first(),
+      state: [
+        { within: reviews.heading, read: "text", of: "article", first: true },
+      ],
+    },
+    {
+      id: "faq",
+      route: "/",
+      label: "an FAQ question",
+      target: (page) =>
+        page
+          .locator("summary")
+          .filter({ hasText: store.faq.items[0].question }),
+      state: [{ read: "count", of: "details[open]" }],
+    },
+    {
+      id: "order-track",
+      route: "/order-track",
+      label: `${orderTrack.submit}, empty (/order-track)`,
+      target: (page) =>
+        widget(page, "order-track", built).getByRole("button", {
+          name: orderTrack.submit,
+          exact: true,
+        }),
+      state: [{ read: "shows", text: orderTrack.emptyError }],
+    },
+  ];
+  const everyPage = routes.flatMap((route) => [
+    /** @type {Scenario} */ ({
+      id: `banner-previous${route}`,
+      route,
+      label: `banner "${banner.previousLabel}" (${route})`,
+      target: (page) =>
+        widget(page, "promo-banner", built).getByRole("button", {
+          name: banner.previousLabel,
+          exact: true,
+        }),
+      state: [
+        {
+          within: banner.label,
+          read: "index",
+          of: '[aria-roledescription="slide"]',
+          step: -1,
+        },
+      ],
+    }),
+    /** @type {Scenario} */ ({
+      id: `menu${route}`,
+      route,
+      label: `menu (${route})`,
+      target: (page) =>
+        page.getByRole("button", { name: menuLabel, exact: true }),
+      state: [{ read: "count", of: ":popover-open" }],
+    }),
+  ]);
+  return [...product, ...everyPage];
+}

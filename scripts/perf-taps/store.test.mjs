@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  customElements,
+  pageFile,
+  readStoreText,
+  templatePattern,
+} from "./store.mjs";
+
+describe("templatePattern", () => {
+  it.each([
+    ["View image {n} of {total}", "View image 8 of 8", true],
+    ["View image {n} of {total}", "View image 12 of 13", true],
+    ["View image {n} of {total}", "View image 8", false],
+    ["View image {n} of {total}", "Image 8 of 8", false],
+    [
+      "Show more reviews ({remaining} remaining)",
+      "Show more reviews (8 remaining)",
+      true,
+    ],
+    ["Zoom in: {alt}", "Zoom in: The backpack (grey)", true],
+    ["Zoom in: {alt}", "Zoom in: ", false],
+  ])("%s against %j: %s", (template, text, matches) => {
+    expect(templatePattern(template).test(text)).toBe(matches);
+  });
+});
+
+describe("customElements", () => {
+  it("names the custom elements of a page, those in a template included", () => {
+    const html = `<!doctype html><body><store-tabs><div role="tablist"></div></store-tabs>
+      <section data-banner><template><promo-banner></promo-banner></template></section>
+      <astro-island></astro-island></body>`;
+    expect([...customElements(html)].sort()).toEqual([
+      "astro-island",
+      "promo-banner",
+      "store-tabs",
+    ]);
+  });
+});
+
+describe("pageFile", () => {
+  it.each([
+    ["/", "index.html"],
+    ["/about", "about.html"],
+    ["/404", "404.html"],
+  ])("%s is built as %s", (route, file) => {
+    expect(pageFile(route)).toBe(file);
+  });
+});
+
+describe("readStoreText", () => {
+  it("reads the labels and the product the scenarios name targets by", async () => {
+    const store = await readStoreText("src/content");
+    expect(store.copy.product.thumbnailLabel).toEqual(expect.any(String));
+    expect(store.chrome.banner.previousLabel).toEqual(expect.any(String));
+    expect(store.product.colours.length).toBeGreaterThan(1);
+    expect(store.faq.items[0].question).toEqual(expect.any(String));
+  });
+});
