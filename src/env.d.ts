@@ -21,6 +21,18 @@ declare module "react" {
     commandfor?: string;
     command?: "show-modal" | "close" | "request-close";
   }
+
+  // The store's custom elements, each defined
+  // beside the component that renders it: React renders any name with a
+  // hyphen as a custom element, its attributes as they are written.
+  namespace JSX {
+    interface IntrinsicElements {
+      [customElement: `${string}-${string}`]: React.DetailedHTMLProps<
+        React.HTMLAttributes<HTMLElement>,
+        HTMLElement
+      >;
+    }
+  }
 }
 
 export {};

@@ -9,8 +9,8 @@ const controlClass =
 /**
  * Rotating promotions, built on the WAI-ARIA carousel pattern: every message
  * is in the HTML, the first one shown, with a pause/play button and
- * previous/next buttons. Static markup: the page script turns the messages
- * (src/browser/banner.ts), from its first tap on.
+ * previous/next buttons. Static markup, the root a `<promo-banner>` that
+ * turns the messages (promo-banner-element.ts), from its first tap on.
  */
 export function PromoBanner({
   label,
@@ -23,11 +23,11 @@ export function PromoBanner({
   slideLabel,
 }: PromoBannerProps) {
   return (
-    <section
+    <promo-banner
       aria-roledescription="carousel"
       aria-label={label}
-      className="bg-brand-strong text-white"
-      data-banner=""
+      role="region"
+      className="block bg-brand-strong text-white"
       data-interval={intervalMs}
     >
       <div className="container-page flex h-10 items-center gap-1">
@@ -52,7 +52,7 @@ export function PromoBanner({
         <button
           type="button"
           className={controlClass}
-          data-step="-1"
+          value="-1"
           aria-label={previousLabel}
         >
           <span
@@ -87,7 +87,7 @@ export function PromoBanner({
         <button
           type="button"
           className={controlClass}
-          data-step="1"
+          value="1"
           aria-label={nextLabel}
         >
           <span
@@ -96,6 +96,6 @@ export function PromoBanner({
           />
         </button>
       </div>
-    </section>
+    </promo-banner>
   );
 }

@@ -21,8 +21,9 @@ const arrowClass =
 
 /**
  * The description, shipping, returns and guarantee tabs: the WAI-ARIA tabs
- * pattern's markup, the first tab selected. Static: the page script selects
- * (src/browser/tabs.ts), from its first tap on. Every panel is in the HTML:
+ * pattern's markup, the first tab selected. Static, the root a `<store-tabs>`
+ * that selects (description-tabs-element.ts), from its first tap on. Every
+ * panel is in the HTML:
  * without JavaScript all of them show and the tab row is hidden; with it,
  * CSS shows only the panel marked `data-active`.
  */
@@ -35,17 +36,17 @@ export function DescriptionTabs({
 }: DescriptionTabsProps) {
   const baseId = useId();
   return (
-    <section
+    <store-tabs
+      role="region"
       aria-label={label}
-      className="rounded-card border border-line"
-      data-tabs=""
+      className="block rounded-card border border-line"
     >
       <div className="flex items-center gap-2 border-b border-line p-2 nojs:hidden">
         <button
           type="button"
           className={arrowClass}
           aria-label={previousLabel}
-          data-step="-1"
+          value="-1"
         >
           <span
             aria-hidden="true"
@@ -76,7 +77,7 @@ export function DescriptionTabs({
           type="button"
           className={arrowClass}
           aria-label={nextLabel}
-          data-step="1"
+          value="1"
         >
           <span
             aria-hidden="true"
@@ -100,7 +101,7 @@ export function DescriptionTabs({
           {panels[`panel${index}`]}
         </div>
       ))}
-    </section>
+    </store-tabs>
   );
 }
 

@@ -17,7 +17,7 @@ export type ReviewsSectionProps = {
   /** How many reviews there are in all. */
   total: number;
   /**
-   * Where the page script fetches the cards of the other reviews
+   * Where the section fetches the cards of the other reviews
    * (/data/review-cards.json), when there are any.
    */
   rest?: string;
@@ -26,11 +26,12 @@ export type ReviewsSectionProps = {
 
 /**
  * Summary, rating filter, the first 8 reviews and "Show more reviews", as
- * static markup: the page script filters and pages the list, and toggles a
- * long review (src/browser/reviews.ts), from the first tap, with no island.
+ * static markup, the root a `<review-list>` that filters and pages the list,
+ * and toggles a long review (reviews-section-element.ts), from the first
+ * tap, with no island.
  * "Write a review" opens the island's dialog (new-reviews.tsx) with an
  * invoker command; the reviews posted there go to the top of the list,
- * where the same script filters and pages them. Without JavaScript, the
+ * where the same element filters and pages them. Without JavaScript, the
  * first 8 reviews show in full, with no controls that would do nothing.
  */
 export function ReviewsSection({
@@ -45,12 +46,12 @@ export function ReviewsSection({
   const shown = reviews.slice(0, INITIAL_VISIBLE);
   const remaining = total - shown.length;
   return (
-    <section
+    <review-list
       id={id}
+      role="region"
       aria-labelledby={ids.heading}
-      data-reviews=""
       data-rest={rest}
-      className="scroll-mt-4"
+      className="block scroll-mt-4"
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2
@@ -85,7 +86,7 @@ export function ReviewsSection({
         className="mt-4 font-medium text-brand empty:hidden"
       />
 
-      <div data-review-list="" className="mt-2">
+      <div data-cards="" className="mt-2">
         <div id={ids.added} className="contents" />
         {shown.map((review) => (
           <ReviewCard key={review.id} review={review} copy={copy} />
@@ -113,6 +114,6 @@ export function ReviewsSection({
           {fill(copy.showMoreReviews, { remaining })}
         </Button>
       </div>
-    </section>
+    </review-list>
   );
 }
