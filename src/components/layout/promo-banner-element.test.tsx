@@ -60,7 +60,7 @@ describe("<promo-banner>", () => {
       true,
       true,
     ]);
-    const region = container.querySelector("promo-banner");
+    const region = container.querySelector("section");
     expect(region?.getAttribute("aria-roledescription")).toBe("carousel");
     expect(
       container.querySelector('[aria-label="Stop automatic slide show"]'),

@@ -36,71 +36,69 @@ export function DescriptionTabs({
 }: DescriptionTabsProps) {
   const baseId = useId();
   return (
-    <store-tabs
-      role="region"
-      aria-label={label}
-      className="block rounded-card border border-line"
-    >
-      <div className="flex items-center gap-2 border-b border-line p-2 nojs:hidden">
-        <button
-          type="button"
-          className={arrowClass}
-          aria-label={previousLabel}
-          value="-1"
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--chevron-left] size-5"
-          />
-        </button>
-        <div
-          role="tablist"
-          aria-label={label}
-          className="flex min-w-0 flex-1 gap-1 scroller-x"
-        >
-          {tabs.map((tab, index) => (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={index === 0}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={index === 0 ? 0 : -1}
-              className="shrink-0 rounded-control px-3 py-2.5 text-xs font-bold tracking-wider whitespace-nowrap text-ink-muted hover:bg-surface hover:text-ink aria-selected:bg-brand-soft aria-selected:text-brand-strong sm:text-sm"
-            >
-              {tab.label}
-            </button>
-          ))}
+    <store-tabs className="block">
+      <section aria-label={label} className="rounded-card border border-line">
+        <div className="flex items-center gap-2 border-b border-line p-2 nojs:hidden">
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label={previousLabel}
+            value="-1"
+          >
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--chevron-left] size-5"
+            />
+          </button>
+          <div
+            role="tablist"
+            aria-label={label}
+            className="flex min-w-0 flex-1 gap-1 scroller-x"
+          >
+            {tabs.map((tab, index) => (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab.id}`}
+                aria-selected={index === 0}
+                aria-controls={`${baseId}-panel-${tab.id}`}
+                tabIndex={index === 0 ? 0 : -1}
+                className="shrink-0 rounded-control px-3 py-2.5 text-xs font-bold tracking-wider whitespace-nowrap text-ink-muted hover:bg-surface hover:text-ink aria-selected:bg-brand-soft aria-selected:text-brand-strong sm:text-sm"
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label={nextLabel}
+            value="1"
+          >
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--chevron-right] size-5"
+            />
+          </button>
         </div>
-        <button
-          type="button"
-          className={arrowClass}
-          aria-label={nextLabel}
-          value="1"
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--chevron-right] size-5"
-          />
-        </button>
-      </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          data-active={index === 0 ? "" : undefined}
-          tabIndex={0}
-          className={cn(
-            "p-5 md:p-8 js:not-data-active:hidden",
-            index > 0 && "nojs:border-t nojs:border-line",
-          )}
-        >
-          {panels[`panel${index}`]}
-        </div>
-      ))}
+        {tabs.map((tab, index) => (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${tab.id}`}
+            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            data-active={index === 0 ? "" : undefined}
+            tabIndex={0}
+            className={cn(
+              "p-5 md:p-8 js:not-data-active:hidden",
+              index > 0 && "nojs:border-t nojs:border-line",
+            )}
+          >
+            {panels[`panel${index}`]}
+          </div>
+        ))}
+      </section>
     </store-tabs>
   );
 }

@@ -46,74 +46,73 @@ export function ReviewsSection({
   const shown = reviews.slice(0, INITIAL_VISIBLE);
   const remaining = total - shown.length;
   return (
-    <review-list
-      id={id}
-      role="region"
-      aria-labelledby={ids.heading}
-      data-rest={rest}
-      className="block scroll-mt-4"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2
-          id={ids.heading}
-          className="text-2xl font-bold tracking-tight md:text-3xl"
+    <review-list className="block" data-rest={rest}>
+      <section id={id} aria-labelledby={ids.heading} className="scroll-mt-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2
+            id={ids.heading}
+            className="text-2xl font-bold tracking-tight md:text-3xl"
+          >
+            {copy.heading}
+          </h2>
+          {/* Opens the island's dialog with no script, at the first tap. */}
+          <Button
+            variant="outline"
+            commandfor={ids.dialog}
+            command="show-modal"
+            className="nojs:hidden"
+          >
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--pen-line] size-5"
+            />
+            {copy.writeReview}
+          </Button>
+        </div>
+
+        <div className="mt-6 rounded-card bg-surface p-6">
+          <RatingSummary summary={summary} copy={copy} />
+        </div>
+
+        <div className="mt-6 nojs:hidden">
+          <ReviewFilter copy={copy} />
+        </div>
+
+        <p
+          id={ids.status}
+          role="status"
+          className="mt-4 font-medium text-brand empty:hidden"
+        />
+
+        <div data-cards="" className="mt-2">
+          <div id={ids.added} className="contents" />
+          {shown.map((review) => (
+            <ReviewCard key={review.id} review={review} copy={copy} />
+          ))}
+        </div>
+
+        <div
+          data-reviews-empty=""
+          hidden
+          className="mt-6 rounded-card border border-line p-8 text-center"
         >
-          {copy.heading}
-        </h2>
-        {/* Opens the island's dialog with no script, at the first tap. */}
-        <Button
-          variant="outline"
-          commandfor={ids.dialog}
-          command="show-modal"
-          className="nojs:hidden"
-        >
-          <span aria-hidden="true" className="icon-[lucide--pen-line] size-5" />
-          {copy.writeReview}
-        </Button>
-      </div>
+          <p className="text-ink-muted">{copy.emptyFilter}</p>
+          <Button variant="outline" className="mt-4" data-reviews-reset="">
+            {copy.showAll}
+          </Button>
+        </div>
 
-      <div className="mt-6 rounded-card bg-surface p-6">
-        <RatingSummary summary={summary} copy={copy} />
-      </div>
-
-      <div className="mt-6 nojs:hidden">
-        <ReviewFilter copy={copy} />
-      </div>
-
-      <p
-        id={ids.status}
-        role="status"
-        className="mt-4 font-medium text-brand empty:hidden"
-      />
-
-      <div data-cards="" className="mt-2">
-        <div id={ids.added} className="contents" />
-        {shown.map((review) => (
-          <ReviewCard key={review.id} review={review} copy={copy} />
-        ))}
-      </div>
-
-      <div
-        data-reviews-empty=""
-        hidden
-        className="mt-6 rounded-card border border-line p-8 text-center"
-      >
-        <p className="text-ink-muted">{copy.emptyFilter}</p>
-        <Button variant="outline" className="mt-4" data-reviews-reset="">
-          {copy.showAll}
-        </Button>
-      </div>
-
-      <div className="mt-6 text-center nojs:hidden">
-        <Button
-          variant="outline"
-          hidden={remaining <= 0}
-          data-reviews-more=""
-          data-label={copy.showMoreReviews}
-        >
-          {fill(copy.showMoreReviews, { remaining })}
-        </Button>
-      </div>
+        <div className="mt-6 text-center nojs:hidden">
+          <Button
+            variant="outline"
+            hidden={remaining <= 0}
+            data-reviews-more=""
+            data-label={copy.showMoreReviews}
+          >
+            {fill(copy.showMoreReviews, { remaining })}
+          </Button>
+        </div>
+      </section>
     </review-list>
   );
 }
