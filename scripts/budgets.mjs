@@ -20,7 +20,7 @@ export const SIZE_BUDGETS = {
    * The page script every page loads after first paint, unasked
    * (src/browser/page.ts: currency detection, the menu, BUY NOW's link).
    * 5 KB until it took over the reviews list's filter and paging from the
-   * reviews island (src/browser/reviews.ts, 0.9 KB), so that they answer a
+   * reviews island (now src/components/reviews/reviews-section-element.ts, 0.9 KB), so that they answer a
    * first tap without React.
    */
   pageScript: 6 * KB,

@@ -1,6 +1,5 @@
 /// <reference types="astro/client" />
 
-import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { IntentOptions } from "./directives/intent";
 
 declare module "astro" {
@@ -22,15 +21,16 @@ declare module "react" {
     commandfor?: string;
     command?: "show-modal" | "close" | "request-close";
   }
-}
 
-// The store's custom elements, each defined beside the component that
-// renders it: React renders them as plain elements with attributes.
-type StoreElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
-declare module "react" {
+  // The store's custom elements, each defined
+  // beside the component that renders it: React renders any name with a
+  // hyphen as a custom element, its attributes as they are written.
   namespace JSX {
     interface IntrinsicElements {
-      "contact-form": StoreElement;
+      [customElement: `${string}-${string}`]: React.DetailedHTMLProps<
+        React.HTMLAttributes<HTMLElement>,
+        HTMLElement
+      >;
     }
   }
 }

@@ -42,22 +42,54 @@ describe("the head script", () => {
     expect(root.dataset.currency).toBeUndefined();
   });
 
-  it("holds a tap on a page-script widget until the page script runs", () => {
+  it("holds a tap inside a store element until it is defined, then replays it", async () => {
     document.body.innerHTML =
-      '<div data-tabs><button type="button"><span>Next tab</span></button></div>';
+      "<test-held><button type=button><span>Next tab</span></button></test-held>";
     run(HEAD_SCRIPT);
-    const span = document.querySelector("span")!;
-    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    span.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(window.earlyTap).toBe(document.querySelector("button"));
-
-    window.earlyTap = undefined;
-    window.pageReady = true;
-    const later = new MouseEvent("click", { bubbles: true, cancelable: true });
-    span.dispatchEvent(later);
-    expect(later.defaultPrevented).toBe(false);
+    const tap = () => {
+      const click = new MouseEvent("click", {
+        bubbles: true,
+        cancelable: true,
+      });
+      document.querySelector("span")!.dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+    expect(tap()).toBe(true);
+    const seen: string[] = [];
+    customElements.define(
+      "test-held",
+      class extends HTMLElement {
+        connectedCallback() {
+          this.addEventListener("click", () => seen.push("click"));
+        }
+      },
+    );
+    await vi.waitFor(() => expect(seen).toEqual(["click"]));
+    // Defined now: a tap goes straight through.
+    expect(tap()).toBe(false);
+    expect(seen).toEqual(["click", "click"]);
     expect(window.earlyTap).toBeUndefined();
+  });
+
+  it("never holds an invoker button, Astro's elements' buttons, or a tap on a page without script", () => {
+    document.body.innerHTML = [
+      "<test-later><button type=button commandfor=d command=show-modal>Write</button></test-later>",
+      "<astro-slot><button type=button>Astro</button></astro-slot>",
+      "<test-later><button type=button>Later</button></test-later>",
+    ].join("");
+    run(HEAD_SCRIPT);
+    const held = () =>
+      [...document.querySelectorAll("button")].map((button) => {
+        const click = new MouseEvent("click", {
+          bubbles: true,
+          cancelable: true,
+        });
+        button.dispatchEvent(click);
+        return click.defaultPrevented;
+      });
+    expect(held()).toEqual([false, false, true]);
+    delete root.dataset.js;
+    expect(held()).toEqual([false, false, false]);
   });
 
   it("shows the page without scripts when an island fails to hydrate", () => {

@@ -11,14 +11,14 @@
  *   build-tools/island-runtime.ts) and, when the browser is next idle, the
  *   page script (<html data-page-script>, src/browser/page.ts).
  * - A click on an island's button before the runtime has come is held for
- *   the island to replay once awake (src/directives/intent.ts); one on the
- *   page script's widgets before it runs, for the page script to replay.
+ *   the island to replay once awake (src/directives/intent.ts); one on a
+ *   button inside a store element that is not defined yet (the page
+ *   script defines them), until it is, and then replayed here.
  * - If a script fails to load, or an island fails to hydrate, the page
  *   falls back to its script-free form (prices in USD, navigation open);
  *   Astro's error is cancelled because this handles it.
  */
 import { CURRENCY_STORAGE_KEY, isCurrencyCode } from "@/lib/currency";
-import { PAGE_WIDGET_BUTTONS } from "@/browser/page-widgets";
 
 const root = document.documentElement;
 root.dataset.js = "";
@@ -41,22 +41,36 @@ addEventListener("astro:hydration-error", (event) => {
   withoutScripts((event as CustomEvent<{ error?: unknown }>).detail?.error);
 });
 
+/**
+ * The store element not defined yet that holds `button`, if any: custom
+ * elements are the only ones `:not(:defined)` matches; Astro's own are
+ * left to Astro.
+ */
+function undefinedHost(button: Element): Element | null {
+  const host = button.closest(":not(:defined)");
+  return host && !host.localName.startsWith("astro-") ? host : null;
+}
+
+// An invoker button ([commandfor]) is answered by the platform: never held.
 addEventListener(
   "click",
   (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const button =
-      target &&
-      // Astro's island runtime sets window.Astro.
-      ((!("Astro" in window) &&
-        target.closest<HTMLElement>("astro-island button:not([commandfor])")) ||
-        (!window.pageReady &&
-          "js" in root.dataset &&
-          target.closest<HTMLElement>(PAGE_WIDGET_BUTTONS)));
-    if (button) {
+    const button = target?.closest<HTMLElement>("button:not([commandfor])");
+    // A click already cancelled is no tap to answer later.
+    if (!button || event.defaultPrevented) return;
+    // Astro's island runtime sets window.Astro.
+    if (!("Astro" in window) && button.closest("astro-island")) {
       event.preventDefault();
       window.earlyTap = button;
+      return;
     }
+    const host = "js" in root.dataset ? undefinedHost(button) : null;
+    if (!host) return;
+    event.preventDefault();
+    void customElements.whenDefined(host.localName).then(() => {
+      if (button.isConnected) button.click();
+    });
   },
   true,
 );

@@ -1,34 +1,33 @@
 /**
- * The page's own script, with no React: the promo banner's rotation, the
- * description tabs, the reviews list and the tracking form (static markup,
- * answered from the first tap on), currency detection, closing the menu
- * when one of its links is chosen, invoker commands where the browser
- * lacks them, BUY NOW
- * completed with the visitor's click ids, and, where configured, click
- * counting and the consent banner. The head script (src/browser/head.ts)
- * loads it after first paint, when the browser is idle, as one
- * self-contained file, and holds a tap on these widgets' buttons made
- * before it runs, for this to replay. Islands wake at a touch
- * (src/directives/intent.ts); what they do, they alone do.
+ * The page's own script, with no React: the store's custom elements (the
+ * promo banner, the description tabs, the reviews list, the tracking form,
+ * the contact form and the sticky buy bar, each defined beside its component), currency
+ * detection, closing the menu when one of its links is chosen, invoker
+ * commands where the browser lacks them, BUY NOW completed with the
+ * visitor's click ids, and, where configured, click counting and the
+ * consent banner. The head script (src/browser/head.ts) loads it after
+ * first paint, when the browser is idle, as one self-contained file; a tap
+ * on a store element made before it is defined is held there and replayed
+ * once it is. Islands wake at a touch (src/directives/intent.ts); what they
+ * do, they alone do.
  */
 import type { CurrencySelectProps } from "@/components/layout/currency-select";
 import { detectCurrency } from "@/stores/currency";
 import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
 import { islandDataFile } from "@/lib/island-data";
+import "@/components/layout/contact-form-element";
+import "@/components/layout/order-track-form-element";
+import "@/components/layout/promo-banner-element";
+import "@/components/product/description-tabs-element";
+import "@/components/product/sticky-buy-bar-element";
+import "@/components/reviews/reviews-section-element";
 import { attribute } from "./attribution";
-import { rotateBanners } from "./banner";
 import { polyfillInvokers } from "./invokers";
 import { followPopovers } from "./menu";
-import { answerOrderTracking } from "./order-track";
-import { followReviews } from "./reviews";
-import { followStickyBars } from "./sticky-bar";
-import { PAGE_WIDGET_BUTTONS } from "./page-widgets";
-import { followTabs } from "./tabs";
-import "@/components/layout/contact-form-element";
 
 declare global {
   interface Window {
-    /** Set once this script has made the page's own widgets work. */
+    /** Set once this script has defined the store's elements. */
     pageReady?: boolean;
   }
 }
@@ -53,22 +52,11 @@ function showWithoutScripts(reason: unknown) {
   console.warn("Showing the page without scripts:", reason);
 }
 
-rotateBanners();
-followTabs();
-followReviews();
-answerOrderTracking();
 polyfillInvokers();
 window.pageReady = true;
-// A tap on one of these widgets that the head script held before now.
-const held = window.earlyTap;
-if (held?.isConnected && held.matches(PAGE_WIDGET_BUTTONS)) {
-  window.earlyTap = undefined;
-  held.click();
-}
 
 detectCurrency(detectionSettings).catch(showWithoutScripts);
 followPopovers();
-followStickyBars();
 // BUY NOW keeps its default link if this fails: it still sells.
 attribute(document, partnerLinkData).catch((error: unknown) =>
   console.warn("BUY NOW keeps its default link:", error),

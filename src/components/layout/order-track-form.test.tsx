@@ -2,8 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerOrderTracking } from "@/browser/order-track";
 import { OrderTrackForm, type OrderTrackCopy } from "./order-track-form";
+import "./order-track-form-element";
 
 const copy: OrderTrackCopy = {
   label: "Tracking number",
@@ -18,17 +18,16 @@ const copy: OrderTrackCopy = {
   help: { text: "Still stuck?", link: "Need Help?", href: "/contact" },
 };
 
-/** The form's pre-rendered HTML, answered by the page script. */
+/** The form's pre-rendered HTML, answered by its element. */
 function renderForm() {
   document.body.innerHTML = renderToString(<OrderTrackForm copy={copy} />);
-  answerOrderTracking(document);
   return {
     input: screen.getByRole("textbox", { name: "Tracking number" }),
     submit: screen.getByRole("button", { name: "Track order" }),
   };
 }
 
-describe("OrderTrackForm with answerOrderTracking", () => {
+describe("OrderTrackForm with <order-track>", () => {
   afterEach(() => {
     window.history.replaceState(null, "", "/");
   });

@@ -17,12 +17,13 @@ const INPUT_ID = "tracking-number";
 
 /**
  * The tracking lookup's markup: the field with its error line hidden, and
- * the "Order Not Found" answer in a template. Static: the page script
- * answers the form (src/browser/order-track.ts), from its first tap on.
+ * the "Order Not Found" answer in a template. Static, the root an
+ * `<order-track>` that answers the form (order-track-form-element.ts), from
+ * its first tap on.
  */
 export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
   return (
-    <div className="grid max-w-xl gap-8" data-order-track="">
+    <order-track className="grid max-w-xl gap-8">
       <form noValidate className="grid gap-4">
         <Field
           id={INPUT_ID}
@@ -72,6 +73,6 @@ export function OrderTrackForm({ copy }: { copy: OrderTrackCopy }) {
           {copy.help.link}
         </a>
       </p>
-    </div>
+    </order-track>
   );
 }

@@ -9,8 +9,8 @@ const controlClass =
 /**
  * Rotating promotions, built on the WAI-ARIA carousel pattern: every message
  * is in the HTML, the first one shown, with a pause/play button and
- * previous/next buttons. Static markup: the page script turns the messages
- * (src/browser/banner.ts), from its first tap on.
+ * previous/next buttons. Static markup, the root a `<promo-banner>` that
+ * turns the messages (promo-banner-element.ts), from its first tap on.
  */
 export function PromoBanner({
   label,
@@ -23,79 +23,79 @@ export function PromoBanner({
   slideLabel,
 }: PromoBannerProps) {
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      className="bg-brand-strong text-white"
-      data-banner=""
-      data-interval={intervalMs}
-    >
-      <div className="container-page flex h-10 items-center gap-1">
-        <button
-          type="button"
-          className={`group ${controlClass}`}
-          data-play=""
-          data-playing="true"
-          data-pause-label={pauseLabel}
-          data-play-label={playLabel}
-          aria-label={pauseLabel}
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--pause] size-4 group-data-[playing=false]:hidden"
-          />
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--play] size-4 group-data-[playing=true]:hidden"
-          />
-        </button>
-        <button
-          type="button"
-          className={controlClass}
-          data-step="-1"
-          aria-label={previousLabel}
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--chevron-left] size-4"
-          />
-        </button>
-        <div
-          className="grid min-w-0 flex-1 text-center"
-          aria-live="off"
-          aria-atomic="true"
-        >
-          {/* One element per message in one grid cell, shown in turn: text
+    <promo-banner className="block" data-interval={intervalMs}>
+      <section
+        aria-roledescription="carousel"
+        aria-label={label}
+        className="bg-brand-strong text-white"
+      >
+        <div className="container-page flex h-10 items-center gap-1">
+          <button
+            type="button"
+            className={`group ${controlClass}`}
+            data-play=""
+            data-playing="true"
+            data-pause-label={pauseLabel}
+            data-play-label={playLabel}
+            aria-label={pauseLabel}
+          >
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--pause] size-4 group-data-[playing=false]:hidden"
+            />
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--play] size-4 group-data-[playing=true]:hidden"
+            />
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            value="-1"
+            aria-label={previousLabel}
+          >
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--chevron-left] size-4"
+            />
+          </button>
+          <div
+            className="grid min-w-0 flex-1 text-center"
+            aria-live="off"
+            aria-atomic="true"
+          >
+            {/* One element per message in one grid cell, shown in turn: text
               replaced in place would count as a layout shift, as it is
               centred. */}
-          {messages.map((message, n) => (
-            <p
-              key={message}
-              hidden={n !== 0}
-              aria-roledescription="slide"
-              aria-label={fill(slideLabel, {
-                n: n + 1,
-                total: messages.length,
-              })}
-              role="group"
-              className="col-start-1 row-start-1 truncate text-xs font-semibold tracking-wide sm:text-sm"
-            >
-              {message}
-            </p>
-          ))}
+            {messages.map((message, n) => (
+              <p
+                key={message}
+                hidden={n !== 0}
+                aria-roledescription="slide"
+                aria-label={fill(slideLabel, {
+                  n: n + 1,
+                  total: messages.length,
+                })}
+                role="group"
+                className="col-start-1 row-start-1 truncate text-xs font-semibold tracking-wide sm:text-sm"
+              >
+                {message}
+              </p>
+            ))}
+          </div>
+          <button
+            type="button"
+            className={controlClass}
+            value="1"
+            aria-label={nextLabel}
+          >
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--chevron-right] size-4"
+            />
+          </button>
         </div>
-        <button
-          type="button"
-          className={controlClass}
-          data-step="1"
-          aria-label={nextLabel}
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--chevron-right] size-4"
-          />
-        </button>
-      </div>
-    </section>
+      </section>
+    </promo-banner>
   );
 }

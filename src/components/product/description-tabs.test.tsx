@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { followTabs } from "@/browser/tabs";
 import { DescriptionTabs, TabPanelContent } from "./description-tabs";
+import "./description-tabs-element";
 
 const tabs = [
   ["description", "DESCRIPTION", "Pack a week into a carry-on", "36L to 60L"],
@@ -32,10 +32,9 @@ const props = {
   nextLabel: "Next tab",
 };
 
-/** The tabs' static markup, with the page script's behaviour. */
+/** The tabs' static markup, with its element's behaviour. */
 function renderTabs() {
-  const { container } = render(<DescriptionTabs {...props} />);
-  followTabs(container);
+  render(<DescriptionTabs {...props} />);
   return screen.getAllByRole("tab");
 }
 
@@ -48,7 +47,7 @@ const shownPanels = () =>
     .getAllByRole("tabpanel", { hidden: true })
     .filter((panel) => panel.hasAttribute("data-active"));
 
-describe("DescriptionTabs with followTabs", () => {
+describe("DescriptionTabs with <store-tabs>", () => {
   it("opens on the description, with one tab in the tab order", () => {
     const tabs = renderTabs();
     expect(tabs.map((tab) => tab.textContent)).toEqual([

@@ -21,8 +21,9 @@ const arrowClass =
 
 /**
  * The description, shipping, returns and guarantee tabs: the WAI-ARIA tabs
- * pattern's markup, the first tab selected. Static: the page script selects
- * (src/browser/tabs.ts), from its first tap on. Every panel is in the HTML:
+ * pattern's markup, the first tab selected. Static, the root a `<store-tabs>`
+ * that selects (description-tabs-element.ts), from its first tap on. Every
+ * panel is in the HTML:
  * without JavaScript all of them show and the tab row is hidden; with it,
  * CSS shows only the panel marked `data-active`.
  */
@@ -35,72 +36,70 @@ export function DescriptionTabs({
 }: DescriptionTabsProps) {
   const baseId = useId();
   return (
-    <section
-      aria-label={label}
-      className="rounded-card border border-line"
-      data-tabs=""
-    >
-      <div className="flex items-center gap-2 border-b border-line p-2 nojs:hidden">
-        <button
-          type="button"
-          className={arrowClass}
-          aria-label={previousLabel}
-          data-step="-1"
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--chevron-left] size-5"
-          />
-        </button>
-        <div
-          role="tablist"
-          aria-label={label}
-          className="flex min-w-0 flex-1 gap-1 scroller-x"
-        >
-          {tabs.map((tab, index) => (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={index === 0}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={index === 0 ? 0 : -1}
-              className="shrink-0 rounded-control px-3 py-2.5 text-xs font-bold tracking-wider whitespace-nowrap text-ink-muted hover:bg-surface hover:text-ink aria-selected:bg-brand-soft aria-selected:text-brand-strong sm:text-sm"
-            >
-              {tab.label}
-            </button>
-          ))}
+    <store-tabs className="block">
+      <section aria-label={label} className="rounded-card border border-line">
+        <div className="flex items-center gap-2 border-b border-line p-2 nojs:hidden">
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label={previousLabel}
+            value="-1"
+          >
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--chevron-left] size-5"
+            />
+          </button>
+          <div
+            role="tablist"
+            aria-label={label}
+            className="flex min-w-0 flex-1 gap-1 scroller-x"
+          >
+            {tabs.map((tab, index) => (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab.id}`}
+                aria-selected={index === 0}
+                aria-controls={`${baseId}-panel-${tab.id}`}
+                tabIndex={index === 0 ? 0 : -1}
+                className="shrink-0 rounded-control px-3 py-2.5 text-xs font-bold tracking-wider whitespace-nowrap text-ink-muted hover:bg-surface hover:text-ink aria-selected:bg-brand-soft aria-selected:text-brand-strong sm:text-sm"
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label={nextLabel}
+            value="1"
+          >
+            <span
+              aria-hidden="true"
+              className="icon-[lucide--chevron-right] size-5"
+            />
+          </button>
         </div>
-        <button
-          type="button"
-          className={arrowClass}
-          aria-label={nextLabel}
-          data-step="1"
-        >
-          <span
-            aria-hidden="true"
-            className="icon-[lucide--chevron-right] size-5"
-          />
-        </button>
-      </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          data-active={index === 0 ? "" : undefined}
-          tabIndex={0}
-          className={cn(
-            "p-5 md:p-8 js:not-data-active:hidden",
-            index > 0 && "nojs:border-t nojs:border-line",
-          )}
-        >
-          {panels[`panel${index}`]}
-        </div>
-      ))}
-    </section>
+        {tabs.map((tab, index) => (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${tab.id}`}
+            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            data-active={index === 0 ? "" : undefined}
+            tabIndex={0}
+            className={cn(
+              "p-5 md:p-8 js:not-data-active:hidden",
+              index > 0 && "nojs:border-t nojs:border-line",
+            )}
+          >
+            {panels[`panel${index}`]}
+          </div>
+        ))}
+      </section>
+    </store-tabs>
   );
 }
 

@@ -26,7 +26,7 @@ export type NewReviewsProps = {
  * The write-a-review dialog (the island src/islands/reviews-island.tsx,
  * beside the static section, so its star radios never mix with the
  * filter's). A review posted there goes to the top of the section's list,
- * where the page script filters and pages it like the others, and the
+ * where the section's element filters and pages it like the others, and the
  * section's live region thanks the shopper. Reviews live in page memory
  * only: a reload brings back the store's own.
  */

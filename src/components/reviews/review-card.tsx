@@ -12,9 +12,9 @@ export type ReviewCardCopy = Pick<
 /**
  * One review, as plain markup with no state of its own, so the page's HTML,
  * the cards fetched later and the reviews a shopper posts are the same
- * thing. A long text toggles between its short and full version: the page
- * script flips the button's `aria-expanded` (src/browser/reviews.ts) and the
- * stylesheet shows the text and label that go with it. Without JavaScript
+ * thing. A long text toggles between its short and full version:
+ * the section's element flips the button's `aria-expanded`
+ * (reviews-section-element.ts) and the stylesheet shows the text and label that go with it. Without JavaScript
  * the full text shows, with no button. `hidden` leaves it out of the list
  * until the filter and paging show it; `data-rating` is what the filter
  * reads.

@@ -11,8 +11,8 @@ const filterValue = (rating: number | null) =>
 
 /**
  * All, 5, 4, 3, 2 or 1 stars, as a group of native radios shown as chips,
- * "All" checked. The page script shows the reviews of the checked one
- * (src/browser/reviews.ts), a choice made before it ran included.
+ * "All" checked. The section's element shows the reviews of the checked one
+ * (reviews-section-element.ts), a choice made before it ran included.
  */
 export function ReviewFilter({
   copy,

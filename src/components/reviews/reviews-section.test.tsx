@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { polyfillInvokers } from "@/browser/invokers";
-import { followReviews } from "@/browser/reviews";
 import { NewReviews } from "./new-reviews";
 import { HiddenReviewCards } from "./review-card";
 import {
@@ -12,6 +11,7 @@ import {
   sectionProps,
 } from "./reviews-fixture";
 import { ReviewsSection } from "./reviews-section";
+import "./reviews-section-element";
 
 // Typing with user-event into a jsdom page is slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -42,16 +42,24 @@ const laterCards = async () =>
     />,
   );
 
-/** The section as the page has it: static markup, the page script, the island. */
+/** The server's answer to the later cards' file: what `loadCards` gives. */
+function serveCards(loadCards: (url: string) => Promise<string>) {
+  vi.stubGlobal(
+    "fetch",
+    async (url: string) =>
+      new Response(JSON.stringify({ html: await loadCards(url) })),
+  );
+}
+
+/** The section as the page has it: static markup, its element, the island. */
 function renderReviews(loadCards = laterCards) {
-  const view = render(
+  serveCards(loadCards);
+  return render(
     <>
       <ReviewsSection {...sectionProps} />
       <NewReviews {...newReviewsProps} />
     </>,
   );
-  followReviews(view.container, loadCards);
-  return view;
 }
 
 const section = () => screen.getByRole("region", { name: "Customer reviews" });
@@ -192,13 +200,17 @@ describe("ReviewsSection", () => {
     expect(screen.getByRole("radio", { name: "2 stars" })).not.toBeChecked();
   });
 
-  it("shows the rating a shopper chose before the page script ran", async () => {
-    render(<ReviewsSection {...sectionProps} />);
+  it("shows the rating a shopper chose before its element was defined", async () => {
+    // A document with no custom elements: the page before the page script.
+    const early = document.implementation.createHTMLDocument();
+    early.body.innerHTML = renderToString(<ReviewsSection {...sectionProps} />);
     // A tap on the native radio, with no script to see it.
-    screen.getByRole("radio", { name: "3 stars" }).click();
-    expect(cards()).toHaveLength(8);
+    early.querySelector<HTMLInputElement>('input[value="3"]')!.click();
+    serveCards(laterCards);
 
-    followReviews(document, laterCards);
+    const section = document.adoptNode(early.body.firstElementChild!);
+    onTestFinished(() => section.remove());
+    document.body.append(section);
 
     await vi.waitFor(() => expect(cards()).toHaveLength(2));
     for (const card of cards())

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { followStickyBars } from "./sticky-bar";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StickyBuyBar } from "./sticky-buy-bar";
+import "./sticky-buy-bar-element";
+
+/** The bar as the page renders it, standing in for #buy-now. */
+const BAR = renderToStaticMarkup(
+  <StickyBuyBar targetId="buy-now">
+    <span>$14.95</span>
+  </StickyBuyBar>,
+);
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 const observers: { target?: Element; callback: Callback }[] = [];
@@ -22,7 +31,7 @@ beforeEach(() => {
   );
   document.body.innerHTML = `
     <a id="buy-now" href="/">BUY NOW</a>
-    <div hidden data-sticky-bar="buy-now"><span>$14.95</span></div>
+    ${BAR}
     <footer>Footer</footer>`;
 });
 
@@ -37,10 +46,13 @@ const report = (selector: string, isIntersecting: boolean) => {
   observer?.callback([{ isIntersecting }]);
 };
 
-describe("followStickyBars", () => {
+describe("<sticky-bar>", () => {
   it("shows the bar once the main BUY NOW is out of view, and steps aside for the footer", () => {
-    followStickyBars();
-    const bar = document.querySelector<HTMLElement>("[data-sticky-bar]")!;
+    const bar = document.querySelector<HTMLElement>("sticky-bar")!;
+    expect(observers.map((observer) => observer.target)).toEqual([
+      document.querySelector("#buy-now"),
+      document.querySelector("footer"),
+    ]);
     expect(bar.hidden).toBe(true);
     report("#buy-now", true);
     expect(bar.hidden).toBe(true);
@@ -55,11 +67,9 @@ describe("followStickyBars", () => {
   });
 
   it("leaves a bar whose button is missing hidden, and watches nothing for it", () => {
-    document.querySelector("#buy-now")!.remove();
-    followStickyBars();
+    observers.length = 0;
+    document.body.innerHTML = `${BAR}<footer>Footer</footer>`;
     expect(observers).toEqual([]);
-    expect(
-      document.querySelector<HTMLElement>("[data-sticky-bar]")!.hidden,
-    ).toBe(true);
+    expect(document.querySelector("sticky-bar")).toHaveProperty("hidden", true);
   });
 });

@@ -1,11 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  PromoBanner,
-  type PromoBannerProps,
-} from "@/components/layout/promo-banner";
-import { rotateBanners } from "./banner";
+import { PromoBanner, type PromoBannerProps } from "./promo-banner";
+import "./promo-banner-element";
 
 const props: PromoBannerProps = {
   label: "Promotions",
@@ -30,10 +27,9 @@ function mockReducedMotion(reduce: boolean) {
   );
 }
 
-/** The banner's static markup, turned by the page script. */
+/** The banner's static markup, turned by its element. */
 function renderBanner() {
-  const { container } = render(<PromoBanner {...props} />);
-  rotateBanners(container);
+  render(<PromoBanner {...props} />);
   const slide = () => screen.getByRole("group");
   return {
     message: () => slide().textContent,
@@ -43,7 +39,7 @@ function renderBanner() {
   };
 }
 
-describe("rotateBanners", () => {
+describe("<promo-banner>", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     mockReducedMotion(false);

@@ -1,14 +1,14 @@
 /**
- * The reviews section's list (ReviewsSection's markup, `data-reviews`): the
- * rating filter, "Show more reviews", the empty state's reset and a long
- * review's Show more / Show less. What is shown follows from the DOM alone:
- * the checked filter radio, the section's `data-visible` count and each
- * card's `data-rating`, so reviews the write-a-review island adds to the
- * top of the list are filtered and paged as the rest are. The cards after
- * the first 8 come from the file the section names (`data-rest`), fetched
- * and added to the list, hidden, when the browser is idle after `load`: the
- * first "Show more reviews" then only shows them, with nothing to fetch or
- * parse inside the tap.
+ * `<review-list>`, the behaviour of ReviewsSection's markup
+ * (reviews-section.tsx): the rating filter, "Show more reviews", the empty
+ * state's reset and a long review's Show more / Show less. What is shown
+ * follows from the DOM alone: the checked filter radio, the element's
+ * `data-visible` count and each card's `data-rating`, so reviews the
+ * write-a-review island adds to the top of the list are filtered and paged
+ * as the rest are. The cards after the first 8 come from the file the
+ * element names (`data-rest`), fetched and added to the list, hidden, when
+ * the browser is idle after `load`: the first "Show more reviews" then only
+ * shows them, with nothing to fetch or parse inside the tap.
  */
 import { FILTER_ALL, FILTER_NAME } from "@/components/reviews/reviews-ids";
 import { fetchJson, type ReviewCardsData } from "@/lib/data-files";
@@ -16,23 +16,24 @@ import { afterLoad } from "@/lib/page-timing";
 import { INITIAL_VISIBLE, showMoreCount } from "@/lib/reviews";
 import { fill } from "@/lib/template";
 
-/** How the later cards arrive: their HTML, from the address the section names. */
-export type LoadCards = (url: string) => Promise<string>;
-
-const fetchCards: LoadCards = async (url) =>
+/** The later cards' HTML, from the address the element names. */
+const loadCards = async (url: string) =>
   (await fetchJson<ReviewCardsData>(url, { priority: "low" })).html;
 
-/** Makes every reviews section in `root` work. */
-export function followReviews(
-  root: ParentNode = document,
-  loadCards: LoadCards = fetchCards,
-): void {
-  for (const section of root.querySelectorAll<HTMLElement>("[data-reviews]"))
-    followSection(section, loadCards);
+class ReviewListElement extends HTMLElement {
+  #started = false;
+
+  connectedCallback(): void {
+    if (this.#started) return;
+    this.#started = true;
+    followSection(this);
+  }
 }
 
-function followSection(section: HTMLElement, loadCards: LoadCards): void {
-  const list = section.querySelector<HTMLElement>("[data-review-list]");
+customElements.define("review-list", ReviewListElement);
+
+function followSection(section: HTMLElement): void {
+  const list = section.querySelector<HTMLElement>("[data-cards]");
   if (!list) return;
   const rest = section.dataset.rest;
 
@@ -101,7 +102,10 @@ function followSection(section: HTMLElement, loadCards: LoadCards): void {
 
   // A rating chosen before this ran.
   if (checkedFilter(section) !== FILTER_ALL) void update(first);
-  afterLoad(() => void addRest());
+  // A list taken out of the page before then fetches nothing.
+  afterLoad(() => {
+    if (section.isConnected) void addRest();
+  });
 }
 
 const isFilter = (target: EventTarget | null) =>
