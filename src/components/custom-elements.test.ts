@@ -57,6 +57,7 @@ function copiesOf(literal: RegExp, allowed: (file: string) => boolean) {
 describe("the store's custom elements", () => {
   it("are each defined once, beside the component that renders them", () => {
     expect(elements.map((element) => element.name).sort()).toEqual([
+      "contact-form",
       "order-track",
       "promo-banner",
       "review-list",
