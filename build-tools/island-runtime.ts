@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import astroIslandScript from "astro/runtime/server/astro-island.prebuilt.js";
-import { init, parse } from "es-module-lexer";
-import { parseAst } from "vite";
+import { astNodes, chunkImports, parseScript } from "./chunk-imports.ts";
 import { htmlElements, type HtmlElement } from "./html.ts";
 
 /**
@@ -18,23 +17,16 @@ function isRuntime(code: string): boolean {
   return code === astroIslandScript || registersDirective(code);
 }
 
-type AstNode = { type: string; [key: string]: unknown };
-
-const isNode = (value: unknown): value is AstNode =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as { type?: unknown }).type === "string";
-
 /** True for `self.Astro` (or `window.Astro`). */
-const isAstroGlobal = (node: unknown) =>
-  isNode(node) &&
-  node.type === "MemberExpression" &&
-  isNode(node.object) &&
-  node.object.type === "Identifier" &&
-  ["self", "window"].includes(node.object.name as string) &&
-  isNode(node.property) &&
-  node.property.type === "Identifier" &&
-  node.property.name === "Astro";
+const isAstroGlobal = (node: unknown): boolean => {
+  const { type, object, property } = (node ?? {}) as Record<string, unknown>;
+  const name = (value: unknown) => (value as { name?: unknown })?.name;
+  return (
+    type === "MemberExpression" &&
+    ["self", "window"].includes(name(object) as string) &&
+    name(property) === "Astro"
+  );
+};
 
 /**
  * True when the script assigns to `(self.Astro || (self.Astro = {}))[name]`,
@@ -42,28 +34,18 @@ const isAstroGlobal = (node: unknown) =>
  * (astro/dist/core/client-directive/build.js), read from its syntax tree.
  */
 export function registersDirective(code: string): boolean {
-  let program: unknown;
-  try {
-    program = parseAst(code);
-  } catch {
-    return false;
-  }
-  const queue: unknown[] = [program];
-  while (queue.length > 0) {
-    const node = queue.pop();
-    if (Array.isArray(node)) queue.push(...node);
-    if (!isNode(node)) continue;
+  for (const node of astNodes(parseScript(code))) {
+    if (node.type !== "AssignmentExpression") continue;
+    const target = node.left as { type?: string; object?: unknown };
+    const base = target.object as
+      { type?: string; operator?: string; left?: unknown } | undefined;
     if (
-      node.type === "AssignmentExpression" &&
-      isNode(node.left) &&
-      node.left.type === "MemberExpression" &&
-      isNode(node.left.object) &&
-      node.left.object.type === "LogicalExpression" &&
-      isAstroGlobal(node.left.object.left)
+      target.type === "MemberExpression" &&
+      base?.type === "LogicalExpression" &&
+      base.operator === "||" &&
+      isAstroGlobal(base.left)
     )
       return true;
-    for (const [key, value] of Object.entries(node))
-      if (key !== "type" && typeof value === "object") queue.push(value);
   }
   return false;
 }
@@ -112,7 +94,6 @@ export async function moduleClosure(
   entry: string,
   read: (path: string) => Promise<string | undefined>,
 ): Promise<string[]> {
-  await init;
   const queue = [entry];
   const found = new Set<string>();
   while (queue.length > 0) {
@@ -121,10 +102,8 @@ export async function moduleClosure(
     const code = await read(path);
     if (code === undefined) continue;
     found.add(path);
-    const [imports] = parse(code);
-    for (const { n: specifier, d: kind } of imports)
-      if (kind === -1 && specifier)
-        queue.push(new URL(specifier, `https://site${path}`).pathname);
+    for (const specifier of chunkImports(code).static)
+      queue.push(new URL(specifier, `https://site${path}`).pathname);
   }
   return [...found];
 }
