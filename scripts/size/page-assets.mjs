@@ -1,10 +1,8 @@
 // What a built page's HTML makes the browser load, read with the HTML
 // parser the build's checks share (build-tools/html.ts).
-import { htmlElements } from "../../build-tools/html.ts";
+import { ASSET_FOLDER } from "../../build-tools/astro-integration.ts";
 import { chunkImports } from "../../build-tools/chunk-imports.ts";
-
-/** Astro's folder of built scripts, which an inline script may name. */
-const ASSET_FOLDER = "_astro";
+import { htmlElements } from "../../build-tools/html.ts";
 
 /** Script types a browser runs; JSON-LD and speculation rules are data. */
 const SCRIPT_TYPES = new Set([
