@@ -44,7 +44,7 @@ const NAME = "store-build";
 const DATA_FOLDER = "data";
 
 /** Astro's folder of content-hashed scripts, styles and images. */
-const ASSET_FOLDER = "_astro";
+export const ASSET_FOLDER = "_astro";
 
 /** Where the nginx includes go unless told otherwise; `npm start` hides it. */
 export const NGINX_FOLDER = "_nginx";

@@ -67,6 +67,16 @@ describe("foldCustomProperties", () => {
       folded: ".shadow{box-shadow:0 0 #0000}",
     },
     {
+      case: "takes a fallback whole, however deep its functions nest",
+      css: ".a{color:var(--tw-c, rgb(calc(1 + min(2, max(3, 4))) 0 0))}",
+      folded: ".a{color:rgb(calc(1 + min(2, max(3, 4))) 0 0)}",
+    },
+    {
+      case: "reads var() however it is spaced, and leaves commas in the fallback",
+      css: ".a{font-family:var( --tw-font , a, b )}",
+      folded: ".a{font-family:a, b}",
+    },
+    {
       case: "leaves the theme's own variables alone",
       css: ":root{--color-brand:#1e4d40}.text-brand{color:var(--color-brand)}",
       folded:

@@ -4,20 +4,46 @@ import postcss, {
   type Node,
   type Root,
 } from "postcss";
+import valueParser, {
+  type FunctionNode,
+  type Node as ValueNode,
+} from "postcss-value-parser";
 import type { Plugin } from "vite";
 
 /** Tailwind's own plumbing: the theme's tokens (`--color-*`) stay variables. */
 const PREFIX = "--tw-";
 
-/**
- * `var(--name)` or `var(--name, fallback)`, outermost first, with up to two
- * levels of parentheses in the fallback.
- */
-const VAR =
-  /var\(\s*(--[\w-]+)\s*(?:,((?:[^()]|\((?:[^()]|\([^()]*\))*\))*))?\)/g;
+/** A `var()` in a parsed value: the property it reads, and its fallback, if it has a comma. */
+function varRead(
+  node: ValueNode,
+): { name: string; fallback: string | undefined } | undefined {
+  if (node.type !== "function" || node.value.toLowerCase() !== "var")
+    return undefined;
+  const [first] = (node as FunctionNode).nodes.filter(
+    (child) => child.type !== "space" && child.type !== "comment",
+  );
+  if (first?.type !== "word" || !first.value.startsWith("--")) return undefined;
+  const comma = node.nodes.findIndex(
+    (child) => child.type === "div" && child.value === ",",
+  );
+  return {
+    name: first.value,
+    fallback:
+      comma === -1
+        ? undefined
+        : valueParser.stringify(node.nodes.slice(comma + 1)),
+  };
+}
 
-/** Every property a value reads, fallbacks included. */
-const READ = /var\(\s*(--[\w-]+)/g;
+/** Every property a value reads with var(), fallbacks included. */
+function propertiesRead(value: string): Set<string> {
+  const names = new Set<string>();
+  valueParser(value).walk((node) => {
+    const read = varRead(node);
+    if (read) names.add(read.name);
+  });
+  return names;
+}
 
 /**
  * True inside Tailwind's `@layer properties`, which gives browsers without
@@ -73,9 +99,8 @@ function usesOf(root: Root): Map<string, Uses> {
       return;
     if (d.prop.startsWith(PREFIX) && !inFallbackLayer(d))
       of(d.prop).declarations.push(d);
-    const names = new Set([...d.value.matchAll(READ)].map(([, name]) => name));
-    for (const name of names)
-      if (name?.startsWith(PREFIX)) of(name).reads.push(d);
+    for (const name of propertiesRead(d.value))
+      if (name.startsWith(PREFIX)) of(name).reads.push(d);
   });
   return uses;
 }
@@ -130,18 +155,25 @@ function foldOnce(root: Root): boolean {
       changed ||= uses.declarations.length > 0;
       continue;
     }
-    for (const read of uses.reads)
-      read.value = read.value.replace(
-        VAR,
-        (whole, property: string, fallback: string | undefined) => {
-          if (property !== name) return whole;
-          const value = constantValue(uses, fallback);
-          if (value === undefined) return whole;
-          // Once nothing reads it, the next pass drops its declarations.
-          changed = true;
-          return value;
-        },
-      );
+    for (const read of uses.reads) {
+      const parsed = valueParser(read.value);
+      let replaced = false;
+      parsed.walk((node) => {
+        const use = varRead(node);
+        if (use?.name !== name) return;
+        const value = constantValue(uses, use.fallback);
+        if (value === undefined) return;
+        // The whole var() becomes its value, as plain text.
+        Object.assign(node, { type: "word", value, nodes: undefined });
+        replaced = true;
+        return false;
+      });
+      if (replaced) {
+        read.value = parsed.toString();
+        // Once nothing reads it, the next pass drops its declarations.
+        changed = true;
+      }
+    }
   }
   return changed;
 }

@@ -41,4 +41,20 @@ describe("htmlElements", () => {
       elementsNamed(`<template><img src="/a.avif" alt=""></template>`, "img"),
     ).toHaveLength(1);
   });
+
+  it("gives where each element is written, and none for one the parser implied", () => {
+    const html = `<p>a</p><html lang="en"><script>x</script></html>`;
+    const [p, script] = [
+      ...elementsNamed(html, "p"),
+      ...elementsNamed(html, "script"),
+    ];
+    expect(html.slice(p!.source!.start, p!.source!.end)).toBe("<p>a</p>");
+    expect(html.slice(script!.source!.start, script!.source!.startTagEnd)).toBe(
+      "<script>",
+    );
+    expect(html.slice(script!.source!.start, script!.source!.end)).toBe(
+      "<script>x</script>",
+    );
+    expect(elementsNamed("<p>b</p>", "html")[0]!.source).toBeUndefined();
+  });
 });

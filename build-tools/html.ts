@@ -15,10 +15,21 @@ export type HtmlElement = {
   attributes: Map<string, string>;
   /** The text inside a raw-text element (script, style), as written. */
   text: string;
+  /**
+   * Where the element is written in the page, as offsets into it: from its
+   * start tag's `<` to the end of its end tag, and the end of its start tag.
+   * Undefined for an element the parser implied (a page with no `<html>`).
+   */
+  source?: { start: number; end: number; startTagEnd: number };
 };
 
 type TreeNode = {
   nodeName: string;
+  sourceCodeLocation?: {
+    startOffset: number;
+    endOffset: number;
+    startTag?: { endOffset: number };
+  } | null;
   tagName?: string;
   attrs?: { name: string; value: string }[];
   value?: string;
@@ -31,7 +42,15 @@ export function htmlElements(html: string): HtmlElement[] {
   const found: HtmlElement[] = [];
   const visit = (node: TreeNode) => {
     if (node.tagName !== undefined) {
+      const location = node.sourceCodeLocation;
       found.push({
+        source: location
+          ? {
+              start: location.startOffset,
+              end: location.endOffset,
+              startTagEnd: location.startTag?.endOffset ?? location.endOffset,
+            }
+          : undefined,
         name: node.tagName,
         attributes: new Map(
           (node.attrs ?? []).map(({ name, value }) => [name, value]),
@@ -44,7 +63,7 @@ export function htmlElements(html: string): HtmlElement[] {
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
-  visit(parse(html) as unknown as TreeNode);
+  visit(parse(html, { sourceCodeLocationInfo: true }) as unknown as TreeNode);
   return found;
 }
 

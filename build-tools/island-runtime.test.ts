@@ -1,9 +1,11 @@
+import astroIslandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import { describe, expect, it } from "vitest";
 import {
   MODULES_GLOBAL,
   RUNTIME_ATTRIBUTE,
   islandEntries,
   moduleClosure,
+  registersDirective,
   runtimeFile,
   runtimeScripts,
   withExternalRuntime,
@@ -11,8 +13,8 @@ import {
 
 const DIRECTIVE =
   '(()=>{var v=1;(self.Astro||(self.Astro={})).intent=v;window.dispatchEvent(new Event("astro:intent"));})();';
-const RUNTIME =
-  '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+/** Astro's island runtime, as Astro writes it into a page. */
+const RUNTIME = astroIslandScript;
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><script>var r=1;</script></head><body>${body}</body></html>`;
@@ -36,6 +38,32 @@ describe("runtimeScripts and islandEntries", () => {
       "/_astro/client.js",
     ]);
     expect(runtimeScripts(page("<p>No islands</p>"))).toEqual([]);
+  });
+
+  it("take no other script for the runtime, even one that names it", () => {
+    const lookalikes = [
+      'console.log("(self.Astro||(self.Astro={})).intent=1")',
+      'customElements.define("astro-island",class extends HTMLElement{})',
+      "self.Astro={intent:1}",
+      "(self.Astro||{}).intent",
+      `${RUNTIME};void 0`,
+    ];
+    const html = page(
+      lookalikes.map((code) => `<script>${code}</script>`).join(""),
+    );
+    expect(runtimeScripts(html)).toEqual([]);
+    expect(withExternalRuntime(html, "_astro/islands.x.js")).toBe(html);
+  });
+});
+
+describe("registersDirective", () => {
+  it.each([
+    [DIRECTIVE, true],
+    ['(()=>{var d=1;(window.Astro||(window.Astro={}))["my-dir"]=d})()', true],
+    ["self.Astro.intent=1", false],
+    ["not javascript (", false],
+  ])("%s: %s", (code, expected) => {
+    expect(registersDirective(code)).toBe(expected);
   });
 });
 
@@ -92,6 +120,13 @@ describe("runtimeFile and withExternalRuntime", () => {
     expect(html).not.toContain("<style>");
     expect(html).toContain("<script>var r=1;</script>");
     expect(html).toContain('<astro-island uid="a"');
+    expect(html).toBe(
+      withIslands
+        .replace("<html", `<html ${RUNTIME_ATTRIBUTE}="/_astro/islands.x.js"`)
+        .replace(ISLAND_STYLE, "")
+        .replace(`<script>${DIRECTIVE}</script>`, "")
+        .replace(`<script>${RUNTIME}</script>`, ""),
+    );
   });
 
   it("leaves a page without islands as it is", () => {

@@ -1,16 +1,54 @@
 import { createHash } from "node:crypto";
-import { init, parse } from "es-module-lexer";
+import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
+import astroIslandScript from "astro/runtime/server/astro-island.prebuilt.js";
+import { astNodes, chunkImports, parseScript } from "./chunk-imports.ts";
+import { htmlElements, type HtmlElement } from "./html.ts";
 
 /**
  * Astro writes its island runtime (the <astro-island> element) and each
  * client directive's code inline into every page that has an island:
  * about 2 KB gzip of script that runs before first paint and is sent again
- * with every page. These are they.
+ * with every page. These are they, read from the page by the HTML parser
+ * the build's checks share (html.ts): the runtime is the script Astro
+ * ships prebuilt, and a directive is a script that registers itself on
+ * `self.Astro`, as Astro's directive wrapper writes it.
  */
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const isRuntime = (code: string) =>
-  code.includes('customElements.define("astro-island"') ||
-  code.includes("(self.Astro||(self.Astro={}))");
+function isRuntime(code: string): boolean {
+  return code === astroIslandScript || registersDirective(code);
+}
+
+/** True for `self.Astro` (or `window.Astro`). */
+const isAstroGlobal = (node: unknown): boolean => {
+  const { type, object, property } = (node ?? {}) as Record<string, unknown>;
+  const name = (value: unknown) => (value as { name?: unknown })?.name;
+  return (
+    type === "MemberExpression" &&
+    ["self", "window"].includes(name(object) as string) &&
+    name(property) === "Astro"
+  );
+};
+
+/**
+ * True when the script assigns to `(self.Astro || (self.Astro = {}))[name]`,
+ * which Astro's wrapper around a client directive does
+ * (astro/dist/core/client-directive/build.js), read from its syntax tree.
+ */
+export function registersDirective(code: string): boolean {
+  for (const node of astNodes(parseScript(code))) {
+    if (node.type !== "AssignmentExpression") continue;
+    const target = node.left as { type?: string; object?: unknown };
+    const base = target.object as
+      { type?: string; operator?: string; left?: unknown } | undefined;
+    if (
+      target.type === "MemberExpression" &&
+      base?.type === "LogicalExpression" &&
+      base.operator === "||" &&
+      isAstroGlobal(base.left)
+    )
+      return true;
+  }
+  return false;
+}
 
 /** The attribute on <html> that names the runtime file for the head script. */
 export const RUNTIME_ATTRIBUTE = "data-islands";
@@ -18,22 +56,32 @@ export const RUNTIME_ATTRIBUTE = "data-islands";
 /** The global the runtime file sets: each island script's static imports. */
 export const MODULES_GLOBAL = "islandModules";
 
-/** The scripts an island names on its <astro-island> element. */
-const ISLAND_ENTRY =
-  /\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
+/** The attributes of <astro-island> that name its scripts. */
+const ISLAND_SCRIPTS = [
+  "component-url",
+  "renderer-url",
+  "before-hydration-url",
+] as const;
+
+/** A page's inline scripts that are Astro's runtime or a directive. */
+const runtimeElements = (elements: readonly HtmlElement[]) =>
+  elements.filter(
+    ({ name, attributes, text }) =>
+      name === "script" && !attributes.has("src") && isRuntime(text),
+  );
 
 /** A page's inline runtime scripts, in their order. */
 export function runtimeScripts(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .map((match) => match[1]!)
-    .filter(isRuntime);
+  return runtimeElements(htmlElements(html)).map(({ text }) => text);
 }
 
 /** The scripts the islands of a page name: components, renderers, before-hydration scripts. */
 export function islandEntries(html: string): string[] {
-  return (html.match(/<astro-island\b[^>]*>/g) ?? []).flatMap((tag) =>
-    [...tag.matchAll(ISLAND_ENTRY)].map((match) => match[1]!),
-  );
+  return htmlElements(html)
+    .filter(({ name }) => name === "astro-island")
+    .flatMap(({ attributes }) =>
+      ISLAND_SCRIPTS.flatMap((name) => attributes.get(name) ?? []),
+    );
 }
 
 /**
@@ -46,7 +94,6 @@ export async function moduleClosure(
   entry: string,
   read: (path: string) => Promise<string | undefined>,
 ): Promise<string[]> {
-  await init;
   const queue = [entry];
   const found = new Set<string>();
   while (queue.length > 0) {
@@ -55,10 +102,8 @@ export async function moduleClosure(
     const code = await read(path);
     if (code === undefined) continue;
     found.add(path);
-    const [imports] = parse(code);
-    for (const { n: specifier, d: kind } of imports)
-      if (kind === -1 && specifier)
-        queue.push(new URL(specifier, `https://site${path}`).pathname);
+    for (const specifier of chunkImports(code).static)
+      queue.push(new URL(specifier, `https://site${path}`).pathname);
   }
   return [...found];
 }
@@ -88,24 +133,40 @@ export function runtimeFile(
 }
 
 /**
- * The style Astro writes into <body> before a page's first island. HTML
- * allows a <style> in <body> only as its parent's first child, so the rule
- * lives in the stylesheet instead (src/styles/app.css).
- */
-const ISLAND_STYLE =
-  /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
-
-/**
- * The page without its inline runtime scripts and island style, the
- * runtime's file named on <html data-islands> for the layout's head script
- * to load right after first paint. A page without islands is left as it is.
+ * The page without its inline runtime scripts and the style Astro writes
+ * into <body> before a page's first island, the runtime's file named on
+ * <html data-islands> for the layout's head script to load right after
+ * first paint. HTML allows a <style> in <body> only as its parent's first
+ * child, so that rule lives in the stylesheet instead (src/styles/app.css).
+ * A page without islands is left as it is.
  */
 export function withExternalRuntime(html: string, file: string): string {
-  if (runtimeScripts(html).length === 0) return html;
-  return html
-    .replace(INLINE_SCRIPT, (script, body: string) =>
-      isRuntime(body) ? "" : script,
-    )
-    .replace(ISLAND_STYLE, "")
-    .replace(/<html\b/, `<html ${RUNTIME_ATTRIBUTE}="/${file}"`);
+  const elements = htmlElements(html);
+  const runtime = runtimeElements(elements);
+  if (runtime.length === 0) return html;
+  const root = elements.find(({ name }) => name === "html")?.source;
+  if (!root)
+    throw new Error(
+      "A page with islands has no <html> tag to name the runtime on.",
+    );
+  const islandStyles = elements.filter(
+    ({ name, text }) => name === "style" && text === ISLAND_STYLES,
+  );
+  const edits = [
+    ...[...runtime, ...islandStyles].map(({ source }) => ({
+      start: source!.start,
+      end: source!.end,
+      text: "",
+    })),
+    {
+      start: root.start + "<html".length,
+      end: root.start + "<html".length,
+      text: ` ${RUNTIME_ATTRIBUTE}="/${file}"`,
+    },
+  ].sort((a, b) => b.start - a.start);
+  return edits.reduce(
+    (page, { start, end, text }) =>
+      page.slice(0, start) + text + page.slice(end),
+    html,
+  );
 }

@@ -41,6 +41,15 @@ export const SIZE_BUDGETS = {
    * to merge their classes; /contact and /order-track load 80.5 KB.
    */
   pageIslandScripts: 85 * KB,
+  /**
+   * Every script a static page (every page but `/`, the product page)
+   * loads before a shopper taps anything: the island runtime, the page
+   * script, and each island's scripts with their static imports, which
+   * client:intent fetches after `load`. In Brotli bytes, the encoding
+   * every browser the store supports accepts. A static page needs no React:
+   * its widgets are native controls with small custom elements.
+   */
+  staticPageScripts: 10 * KB,
   /** Linked stylesheets plus inline `<style>`, per page. */
   styles: 15 * KB,
   /**

@@ -5,212 +5,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIZE_BUDGETS } from "./budgets.mjs";
-import {
-  chunkImports,
-  measurePage,
-  pageAssets,
-  pageFiles,
-  pickCandidate,
-  resolvePath,
-  scriptGraph,
-  slotWidth,
-} from "./size-budgets.mjs";
+import { measurePage, pageFiles } from "./size-budgets.mjs";
 
 /** The hero preload of `/`, as the product page writes it. */
 const HERO_PRELOAD = `<link rel="preload" as="image" href="/_astro/hero.jpg" type="image/avif" imagesrcset="/_astro/hero-480.avif 480w, /_astro/hero-800.avif 800w, /_astro/hero-1200.avif 1200w" imagesizes="(min-width: 1024px) 45vw, 100vw" fetchpriority="high">`;
-
-describe("slotWidth", () => {
-  it.each([
-    ["(min-width: 1024px) 45vw, 100vw", 390, 390],
-    ["(min-width: 1024px) 45vw, 100vw", 1280, 576],
-    ["(min-width: 40rem) 96px, 64px", 390, 64],
-    ["(min-width: 40rem) 96px, 64px", 800, 96],
-    ["(max-width: 600px) 50vw, 300px", 390, 195],
-    ["80px", 390, 80],
-  ])("%s on a %i px screen: %i px", (sizes, screen, width) => {
-    expect(slotWidth(sizes, screen)).toBe(width);
-  });
-
-  it("refuses what it cannot read", () => {
-    expect(() => slotWidth("calc(100vw - 2rem)", 390)).toThrow(/Unreadable/);
-  });
-});
-
-describe("pickCandidate", () => {
-  const srcset = "/a-480.avif 480w, /a-1200.avif 1200w, /a-800.avif 800w";
-  it.each([
-    [390, 1, "/a-480.avif"],
-    [390, 2, "/a-800.avif"],
-    [390, 3, "/a-1200.avif"],
-    [1280, 3, "/a-1200.avif"],
-  ])("%i px at %ix: %s", (width, dpr, url) => {
-    expect(pickCandidate(srcset, width, dpr)?.url).toBe(url);
-  });
-});
-
-describe("pageAssets", () => {
-  it("finds every script request that starts before first paint", () => {
-    const html = `
-      <link rel="modulepreload" href="/_astro/a.js">
-      <link rel="preload" as="script" href="/_astro/b.js">
-      <link rel="preload" as="font" href="/_astro/f.woff2" crossorigin>
-      <script type="module" src="/_astro/c.js"></script>
-      <script src="https://elsewhere.example/d.js" defer></script>
-      <script type="application/ld+json">{"@type":"Product"}</script>
-      <script type="speculationrules">{"prefetch":[]}</script>
-      <script type="module">import "/_astro/e.js"; console.log(1)</script>`;
-    const assets = pageAssets(html);
-    expect(assets.beforePaint).toEqual([
-      "/_astro/c.js",
-      "https://elsewhere.example/d.js",
-      "/_astro/a.js",
-      "/_astro/b.js",
-    ]);
-    expect(assets.inlineScripts).toEqual([
-      'import "/_astro/e.js"; console.log(1)',
-    ]);
-  });
-
-  it("collects the islands' component, renderer and before-hydration scripts once each", () => {
-    const html = `
-      <astro-island uid="1" component-url="/_astro/price.js" component-export="Price" renderer-url="/_astro/client.js" props="{&quot;label&quot;:[0,&quot;a &gt; b&quot;]}" ssr client="idle"><span>$1</span></astro-island>
-      <astro-island uid="2" component-url="/_astro/reviews.js" renderer-url="/_astro/client.js" before-hydration-url="/_astro/before.js" client="visible"></astro-island>`;
-    expect(pageAssets(html).islands).toEqual([
-      "/_astro/price.js",
-      "/_astro/client.js",
-      "/_astro/reviews.js",
-      "/_astro/before.js",
-    ]);
-  });
-
-  it("counts the page script an inline script adds after first paint", () => {
-    const html = `
-      <script>function l(){var s=document.createElement('script');s.src="/_astro/page-Ab1.js";document.head.append(s)}</script>
-      <astro-island uid="1" component-url="/_astro/banner.js" renderer-url="/_astro/client.js"></astro-island>`;
-    const assets = pageAssets(html);
-    expect(assets.beforePaint).toEqual([]);
-    expect(assets.afterPaint).toEqual(["/_astro/page-Ab1.js"]);
-    expect(assets.islands).toEqual(["/_astro/banner.js", "/_astro/client.js"]);
-  });
-
-  it("counts the page script named on <html data-page-script>", () => {
-    const html = `<html lang="en" data-page-script="/_astro/page-Cd2.js" data-islands="/_astro/islands.x.js"><head><script>(()=>{})();</script></head></html>`;
-    const assets = pageAssets(html);
-    expect(assets.beforePaint).toEqual([]);
-    expect(assets.afterPaint).toEqual(["/_astro/page-Cd2.js"]);
-    expect(assets.runtime).toEqual(["/_astro/islands.x.js"]);
-  });
-
-  it("counts linked stylesheets and inline styles, but no other link", () => {
-    const html = `
-      <link rel="stylesheet" href="/_astro/app.css">
-      <link rel="icon" href="/favicon.svg">
-      <link rel="preload" as="image" href="/_astro/hero.avif">
-      <style>astro-island{display:contents}</style><style media="print">a{color:red}</style>`;
-    const assets = pageAssets(html);
-    expect(assets.stylesheets).toEqual(["/_astro/app.css"]);
-    expect(assets.inlineStyles).toEqual([
-      "astro-island{display:contents}",
-      "a{color:red}",
-    ]);
-    expect(assets.beforePaint).toEqual([]);
-  });
-});
-
-describe("chunkImports", () => {
-  it.each([
-    ['import{n as e,t}from"./react.js";', ["./react.js"], []],
-    ['import"./side.js";', ["./side.js"], []],
-    [
-      'export{a}from"./re.js";export*from"./star.js";',
-      ["./re.js", "./star.js"],
-      [],
-    ],
-    ['const m=import("./dialog.js");', [], ["./dialog.js"]],
-    ["const m=import(`./zoom.js`);", [], ["./zoom.js"]],
-    ["const m=import(`./${name}.js`);import.meta.url;", [], []],
-    ['const s="import \\"./not-code.js\\"";', [], []],
-  ])("reads %s", (source, staticImports, dynamicImports) => {
-    const imports = chunkImports(source);
-    expect(imports.static).toEqual(staticImports);
-    expect(imports.dynamic).toEqual(dynamicImports);
-  });
-
-  it("reads the files Vite's preload helper fetches with a dynamic import", () => {
-    const source =
-      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/dialog.js","_astro/dialog.css"])))=>i.map(i=>d[i]);\n' +
-      'import{t as n}from"./preload-helper.js";n(()=>import(`./dialog.js`),__vite__mapDeps([0,1]));';
-    expect(chunkImports(source)).toEqual({
-      static: ["./preload-helper.js"],
-      dynamic: ["./dialog.js"],
-      preloads: ["_astro/dialog.js", "_astro/dialog.css"],
-    });
-  });
-});
-
-describe("resolvePath", () => {
-  it.each([
-    ["./react.js", "/_astro/client.js", "/_astro/react.js"],
-    ["/_astro/a.js", "/about", "/_astro/a.js"],
-    ["_astro/a.js", "/", "/_astro/a.js"],
-    ["../x.js", "/_astro/deep/y.js", "/_astro/x.js"],
-    ["/_astro/a.js?v=1", "/", "/_astro/a.js"],
-    ["https://elsewhere.example/a.js", "/", undefined],
-    ["//elsewhere.example/a.js", "/", undefined],
-  ])("%s from %s is %s", (specifier, from, expected) => {
-    expect(resolvePath(specifier, from)).toBe(expected);
-  });
-});
-
-describe("scriptGraph", () => {
-  const files = {
-    "/_astro/island.js":
-      'import{a}from"./shared.js";const d=()=>import("./dialog.js");',
-    "/_astro/shared.js": 'import"./runtime.js";',
-    "/_astro/runtime.js": "export const r=1;",
-    "/_astro/dialog.js":
-      'import{a}from"./shared.js";import"./dialog-only.js";const z=()=>import("./zoom.js");',
-    "/_astro/dialog-only.js": "export{};",
-    "/_astro/zoom.js": 'import"./island.js";',
-    "/_astro/cycle-a.js": 'import"./cycle-b.js";',
-    "/_astro/cycle-b.js": 'import"./cycle-a.js";',
-  };
-  /** @param {string} path */
-  const read = (path) => files[/** @type {keyof typeof files} */ (path)];
-
-  it("follows static imports for what loads, and dynamic ones for what loads later", () => {
-    const graph = scriptGraph(["/_astro/island.js"], read);
-    expect([...graph.loaded].sort()).toEqual([
-      "/_astro/island.js",
-      "/_astro/runtime.js",
-      "/_astro/shared.js",
-    ]);
-    // The dialog's own code and what it loads in turn, not what is loaded already.
-    expect([...graph.lazy].sort()).toEqual([
-      "/_astro/dialog-only.js",
-      "/_astro/dialog.js",
-      "/_astro/zoom.js",
-    ]);
-    expect(graph.missing.size).toBe(0);
-  });
-
-  it("stops at cycles and reports missing files and other sites", () => {
-    const graph = scriptGraph(
-      ["/_astro/cycle-a.js", "/_astro/gone.js", "/_astro/runtime.js"],
-      (path) =>
-        path === "/_astro/runtime.js"
-          ? 'import"https://cdn.example/x.js";'
-          : read(path),
-    );
-    expect([...graph.loaded].sort()).toEqual([
-      "/_astro/cycle-a.js",
-      "/_astro/cycle-b.js",
-      "/_astro/runtime.js",
-    ]);
-    expect([...graph.missing]).toEqual(["/_astro/gone.js"]);
-    expect([...graph.external]).toEqual(["https://cdn.example/x.js"]);
-  });
-});
 
 describe("measurePage", () => {
   /** @type {string} */
@@ -336,6 +134,69 @@ describe("measurePage", () => {
       expect.stringMatching(
         /^\/contact: island JavaScript \d+\.\d KB > \d+\.0 KB$/,
       ),
+    ]);
+  });
+
+  /** A page with the island runtime, the page script and one island. */
+  const islandPage = (extra = "") =>
+    `<html data-islands="/_astro/islands.js" data-page-script="/_astro/page.js"><body>${extra}<astro-island component-url="/_astro/select.js" renderer-url="/_astro/client.js"></astro-island></body></html>`;
+  /** The build of `/` and /about, with a shared chunk of `reactBytes` and a lazy dialog. */
+  const islandBuild = (/** @type {number} */ reactBytes) =>
+    build({
+      "index.html": islandPage(HERO_PRELOAD),
+      "about/index.html": islandPage(),
+      "_astro/hero-1200.avif": "a",
+      "_astro/islands.js": "self.islandModules={};",
+      "_astro/page.js": 'document.documentElement.dataset.x="1";',
+      "_astro/select.js":
+        'import"./react.js";const d=()=>import("./dialog.js");',
+      "_astro/client.js": 'import"./react.js";',
+      "_astro/react.js": `export const r="${noise(reactBytes)}";`,
+      // Only a tap fetches it: not script after load.
+      "_astro/dialog.js": `export const d="${noise(SIZE_BUDGETS.staticPageScripts * 2)}";`,
+    });
+
+  it("fails a static page over its budget of script after load, in Brotli, naming the page and every file, largest first", () => {
+    islandBuild(SIZE_BUDGETS.staticPageScripts * 1.1);
+    const { figures, failures } = measurePage(root, "about/index.html");
+    expect(figures.afterLoad.size.br).toBeGreaterThan(
+      SIZE_BUDGETS.staticPageScripts,
+    );
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^\/about: \d+\.\d KB \(Brotli\) of script after load > 10\.0 KB on a static page: \/_astro\/react\.js \d+\.\d KB, /,
+      ),
+    ]);
+    const named = failures[0]?.split(": ").at(-1)?.split(", ") ?? [];
+    expect(named.map((entry) => entry.split(" ")[0]).sort()).toEqual([
+      "/_astro/client.js",
+      "/_astro/islands.js",
+      "/_astro/page.js",
+      "/_astro/react.js",
+      "/_astro/select.js",
+    ]);
+  });
+
+  it("holds `/`, the product page, to its own budgets only", () => {
+    islandBuild(SIZE_BUDGETS.staticPageScripts * 1.1);
+    const home = measurePage(root, "index.html");
+    expect(home.figures.afterLoad.size.br).toBeGreaterThan(
+      SIZE_BUDGETS.staticPageScripts,
+    );
+    expect(home.failures).toEqual([]);
+  });
+
+  it("passes a static page within its budget of script after load, however large what a tap fetches", () => {
+    islandBuild(SIZE_BUDGETS.staticPageScripts * 0.5);
+    const { figures, failures } = measurePage(root, "about/index.html");
+    expect(failures).toEqual([]);
+    expect(figures.onInteraction.files).toEqual(["/_astro/dialog.js"]);
+    expect(figures.afterLoad.files.map(({ file }) => file).sort()).toEqual([
+      "/_astro/client.js",
+      "/_astro/islands.js",
+      "/_astro/page.js",
+      "/_astro/react.js",
+      "/_astro/select.js",
     ]);
   });
 });

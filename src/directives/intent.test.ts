@@ -155,52 +155,6 @@ describe("client:intent", () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('with on: "load", stays asleep until load, then wakes when the browser is idle', async () => {
-    useTimers();
-    paint();
-    const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options({ on: "load" }), el);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(load).not.toHaveBeenCalled();
-
-    finishLoading();
-    expect(load).not.toHaveBeenCalled();
-    await vi.runAllTimersAsync();
-    expect(load).toHaveBeenCalledOnce();
-    vi.useRealTimers();
-  });
-
-  it("wakes islands after load one at a time, each in an idle period of its own", async () => {
-    useTimers();
-    paint();
-    let idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) =>
-      idle.push(callback),
-    );
-    const nextIdlePeriod = async () => {
-      const due = idle;
-      idle = [];
-      for (const callback of due) callback();
-      await vi.runAllTimersAsync();
-    };
-    const first = island();
-    const second = island();
-    const one = deferredLoad(first, () => {});
-    const two = deferredLoad(second, () => {});
-    await intent(one.load, options({ on: "load" }), first);
-    await intent(two.load, options({ on: "load" }), second);
-    finishLoading();
-    // The first idle period after load fetches the code and wakes the first.
-    await nextIdlePeriod();
-    await nextIdlePeriod();
-    expect(one.load).toHaveBeenCalledOnce();
-    expect(two.load).not.toHaveBeenCalled();
-    await nextIdlePeriod();
-    expect(two.load).toHaveBeenCalledOnce();
-    vi.useRealTimers();
-  });
-
   it("wakes at once when a native control in it changed before the runtime came", async () => {
     const el = island();
     el.insertAdjacentHTML(
@@ -258,8 +212,8 @@ describe("client:intent", () => {
     second.setAttribute("renderer-url", "/_astro/client.js");
     const one = deferredLoad(first, () => {});
     const two = deferredLoad(second, () => {});
-    await intent(one.load, options({ on: "load" }), first);
-    await intent(two.load, options({ on: "load" }), second);
+    await intent(one.load, options(true), first);
+    await intent(two.load, options(true), second);
     const preloads = () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
         (link) => [
@@ -341,32 +295,6 @@ describe("client:intent", () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it("with on: idle, waits for the first paint before it hydrates", async () => {
-    useTimers();
-    const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options({ on: "idle" }), el);
-
-    await vi.runAllTimersAsync();
-    expect(load).not.toHaveBeenCalled();
-
-    paint();
-    await vi.runAllTimersAsync();
-    expect(load).toHaveBeenCalledOnce();
-    vi.useRealTimers();
-  });
-
-  it("with on: idle, hydrates at once after a paint that already happened", async () => {
-    useTimers();
-    paint();
-    const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options({ on: "idle" }), el);
-    await vi.runAllTimersAsync();
-    expect(load).toHaveBeenCalledOnce();
-    vi.useRealTimers();
-  });
-
   it("replays a click on a sleeping button, even on its icon, once awake", async () => {
     const el = island();
     const onClick = vi.fn();
@@ -394,33 +322,6 @@ describe("client:intent", () => {
     expect(click.defaultPrevented).toBe(false);
     await nextPaint();
     expect(load).toHaveBeenCalledOnce();
-  });
-
-  it("with on: visible, waits for the island to near the viewport", async () => {
-    let reveal = () => {};
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(
-          callback: (entries: { isIntersecting: boolean }[]) => void,
-        ) {
-          reveal = () => callback([{ isIntersecting: true }]);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    paint();
-    useTimers();
-    const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options({ on: "visible" }), el);
-    await vi.runAllTimersAsync();
-    expect(load).not.toHaveBeenCalled();
-
-    reveal();
-    expect(load).toHaveBeenCalledOnce();
-    vi.useRealTimers();
   });
 
   it.each([

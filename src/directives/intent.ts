@@ -1,11 +1,6 @@
 import type { ClientDirective } from "astro";
 import { islandDataFile, type IslandDataName } from "@/lib/island-data";
-import {
-  afterFirstPaint,
-  afterLoad,
-  afterNextPaint,
-  whenIdle,
-} from "@/lib/page-timing";
+import { afterLoad, afterNextPaint, whenIdle } from "@/lib/page-timing";
 
 declare global {
   interface Window {
@@ -66,22 +61,18 @@ export function touchedAlready(el: HTMLElement): boolean {
 }
 
 /**
- * When an island wakes if the shopper has not reached for it first:
- * "touch", never before (the default: its code is fetched after `load`, so
- * waking at the touch needs no request, and a page nobody touches runs no
- * island code, which is what keeps the blocking time of a load low);
- * "load", after `load` when the browser is idle, each island in its turn;
- * "visible", once it nears the viewport; "idle", after the first paint
- * when the browser is idle. `param`
- * wakes it at idle after the first paint when the address carries that
- * query parameter (an arriving `?color=`). `data` names the island's data
- * file (src/lib/island-data.ts), fetched after `load` with its code.
+ * An island sleeps until the shopper reaches for it: its code is fetched
+ * after `load`, so waking at the touch needs no request, and a page nobody
+ * touches runs no island code, which is what keeps the blocking time of a
+ * load low. `param` wakes it at idle after the first paint when the address
+ * carries that query parameter (an arriving `?color=`). `data` names the
+ * island's data file (src/lib/island-data.ts), fetched after `load` with its
+ * code. An island that must wake unasked takes Astro's own `client:idle` or
+ * `client:visible` instead.
  */
 export type IntentOptions = {
-  on?: "touch" | "load" | "idle" | "visible";
   param?: string;
   data?: IslandDataName;
-  timeout?: number;
 };
 
 /**
@@ -112,49 +103,10 @@ function prefetchCode(el: HTMLElement, data: IslandDataName | undefined): void {
   });
 }
 
-/** Islands waiting for their turn to wake after `load`. */
-let turns: Promise<void> = Promise.resolve();
-
-/**
- * Wakes the island after `load`, when the browser is idle, each island in a
- * turn of its own (one idle period each, in page order), so that waking
- * them all never blocks the main thread for long at once. Lighthouse's
- * mobile preset still counts their hydration into the blocking time
- * (docs/performance.md), so no island of the store wakes this way.
- */
-function inTurnAfterLoad(wake: () => void): void {
-  afterLoad(() => {
-    turns = turns.then(
-      () =>
-        new Promise<void>((resolve) =>
-          whenIdle(() => {
-            wake();
-            resolve();
-          }, 2000),
-        ),
-    );
-  });
-}
-
-/** Calls `callback` once any child of `el` comes near the viewport. */
-function whenVisible(el: HTMLElement, callback: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      callback();
-    },
-    { rootMargin: "200px" },
-  );
-  // <astro-island> is display: contents, so its children are observed.
-  for (const child of el.children) observer.observe(child);
-  return () => observer.disconnect();
-}
-
 /**
  * `client:intent`: hydrates when the shopper reaches for the island (a
  * touch, a click, focus or a key: once the frame that answers it has
- * painted), or earlier as its options say. Loading a
+ * painted), or at idle when the address carries its `param`. Loading a
  * page runs no island code; after `load` the islands' code is fetched
  * (prefetchCode), so waking needs no request, and the platform answers a
  * first tap on native controls (radios, <dialog> invokers, popovers) before
@@ -169,7 +121,6 @@ const intent: ClientDirective = (load, options, el) => {
   let started = false;
   let wakeQueued = false;
   let heldClick: HTMLElement | null = null;
-  let stopWatching = () => {};
 
   const onEvent = (event: Event) => {
     if (event.type === "click" && event.target instanceof Element) {
@@ -202,7 +153,6 @@ const intent: ClientDirective = (load, options, el) => {
   async function start() {
     if (started) return;
     started = true;
-    stopWatching();
     const hydrate = await load();
     await hydrate();
     stopListening();
@@ -222,22 +172,12 @@ const intent: ClientDirective = (load, options, el) => {
     void start();
   } else if (touchedAlready(el)) void start();
 
-  const {
-    on = "touch",
-    param,
-    data,
-    timeout,
-  } = typeof options.value === "object" && options.value !== null
-    ? (options.value as IntentOptions)
-    : {};
+  const { param, data } =
+    typeof options.value === "object" && options.value !== null
+      ? (options.value as IntentOptions)
+      : {};
   prefetchCode(el, data);
-  const wake = () => void start();
-  if (on === "load") inTurnAfterLoad(wake);
-  if (on === "idle" || (param && hasParam(param))) whenIdle(wake, timeout);
-  else if (on === "visible")
-    afterFirstPaint(() => {
-      if (!started) stopWatching = whenVisible(el, wake);
-    });
+  if (param && hasParam(param)) whenIdle(() => void start(), undefined);
 };
 
 /** True when the page's address carries the query parameter `name`. */
