@@ -1,7 +1,8 @@
 /**
  * The page's own script, with no React: the promo banner's rotation, the
  * description tabs, the reviews list and the tracking form (static markup,
- * answered from the first tap on), currency detection, closing the menu
+ * answered from the first tap on), the currency select (which detects the
+ * visitor's currency), closing the menu
  * when one of its links is chosen, invoker commands where the browser
  * lacks them, BUY NOW
  * completed with the visitor's click ids, and, where configured, click
@@ -11,10 +12,8 @@
  * before it runs, for this to replay. Islands wake at a touch
  * (src/directives/intent.ts); what they do, they alone do.
  */
-import type { CurrencySelectProps } from "@/components/layout/currency-select";
-import { detectCurrency } from "@/stores/currency";
+import "@/components/layout/currency-select-element";
 import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
-import { islandDataFile } from "@/lib/island-data";
 import { attribute } from "./attribution";
 import { rotateBanners } from "./banner";
 import { polyfillInvokers } from "./invokers";
@@ -32,24 +31,9 @@ declare global {
   }
 }
 
-/** The detection settings: the currency selector island's file, one request for both. */
-async function detectionSettings() {
-  const { detection } =
-    await islandDataFile<CurrencySelectProps>("currency-select");
-  return detection;
-}
-
 /** BUY NOW's settings, fetched only for an address with a query. */
 function partnerLinkData(): Promise<PartnerLinkData> {
   return fetchJson<PartnerLinkData>("/data/partner-link.json");
-}
-
-/** The page's script-free form: prices in USD, menus open (styles/app.css). */
-function showWithoutScripts(reason: unknown) {
-  const root = document.documentElement;
-  delete root.dataset.js;
-  delete root.dataset.currency;
-  console.warn("Showing the page without scripts:", reason);
 }
 
 rotateBanners();
@@ -65,7 +49,6 @@ if (held?.isConnected && held.matches(PAGE_WIDGET_BUTTONS)) {
   held.click();
 }
 
-detectCurrency(detectionSettings).catch(showWithoutScripts);
 followPopovers();
 followStickyBars();
 // BUY NOW keeps its default link if this fails: it still sells.
