@@ -2,7 +2,7 @@
  * The page's own script, with no React: the promo banner's rotation, the
  * description tabs, the reviews list and the tracking form (static markup,
  * answered from the first tap on), the currency select (which detects the
- * visitor's currency), closing the menu
+ * visitor's currency), the contact form, closing the menu
  * when one of its links is chosen, invoker commands where the browser
  * lacks them, BUY NOW
  * completed with the visitor's click ids, and, where configured, click
@@ -12,6 +12,7 @@
  * before it runs, for this to replay. Islands wake at a touch
  * (src/directives/intent.ts); what they do, they alone do.
  */
+import "@/components/layout/contact-form-element";
 import "@/components/layout/currency-select-element";
 import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
 import { attribute } from "./attribution";

@@ -2,79 +2,70 @@ import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import type { Copy } from "@/lib/content";
 
-export type ContactDraft = { name: string; email: string; message: string };
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      /** The contact form's element (contact-form-element.ts). */
+      "contact-form": React.HTMLAttributes<HTMLElement>;
+    }
+  }
+}
 
 export type ContactFormProps = {
   labels: Copy["contact"]["fields"];
   submitLabel: string;
 };
 
-// The contact form only logs its draft; nothing is sent and no
-// confirmation is shown.
-const logDraft = (draft: ContactDraft) =>
-  console.log("Contact form submitted:", draft);
-
 /**
- * The contact form. The browser validates it (every field required, a valid
- * e-mail); a valid submit hands the draft to `onSubmit` and nothing else.
- * Without JavaScript, or before the island wakes, it posts to its own page,
- * which answers with the page again: nothing typed is sent anywhere.
+ * The contact form, static HTML. The browser validates it (every field
+ * required, a valid e-mail); on a valid submit its element
+ * (contact-form-element.ts, defined by the page script) logs the draft and
+ * nothing else. Without JavaScript, or before the page script runs, it
+ * posts to its own page, which answers with the page again: nothing typed
+ * is sent anywhere.
  */
-export function ContactForm({
-  labels,
-  submitLabel,
-  onSubmit = logDraft,
-}: ContactFormProps & { onSubmit?: (draft: ContactDraft) => void }) {
+export function ContactForm({ labels, submitLabel }: ContactFormProps) {
   return (
-    <form
-      method="post"
-      className="grid max-w-xl gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        onSubmit({
-          name: String(data.get("name") ?? ""),
-          email: String(data.get("email") ?? ""),
-          message: String(data.get("message") ?? ""),
-        });
-      }}
-    >
-      <Field id="contact-name" label={labels.name}>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          required
-          maxLength={200}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </Field>
-      <Field id="contact-email" label={labels.email}>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          className={inputClass}
-        />
-      </Field>
-      <Field id="contact-message" label={labels.message}>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={6}
-          maxLength={5000}
-          autoComplete="off"
-          className={inputClass}
-        />
-      </Field>
-      <div>
-        <Button type="submit">{submitLabel}</Button>
-      </div>
-    </form>
+    <contact-form>
+      <form method="post" className="grid max-w-xl gap-5">
+        <Field id="contact-name" label={labels.name}>
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            required
+            maxLength={200}
+            autoComplete="name"
+            className={inputClass}
+          />
+        </Field>
+        <Field id="contact-email" label={labels.email}>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            className={inputClass}
+          />
+        </Field>
+        <Field id="contact-message" label={labels.message}>
+          <textarea
+            id="contact-message"
+            name="message"
+            required
+            rows={6}
+            maxLength={5000}
+            autoComplete="off"
+            className={inputClass}
+          />
+        </Field>
+        <div>
+          <Button type="submit">{submitLabel}</Button>
+        </div>
+      </form>
+    </contact-form>
   );
 }
