@@ -19,6 +19,11 @@ function showWithoutScripts(reason: unknown) {
   console.warn("Showing the page without scripts:", reason);
 }
 
+/** A currency picked in the select: the visitor's choice, stored. */
+function choose({ value }: HTMLSelectElement) {
+  if (isCurrencyCode(value)) chooseCurrency(value);
+}
+
 /**
  * `<currency-select>`, around the footer's native select
  * (currency-select.tsx): it starts currency detection, which every page
@@ -29,15 +34,17 @@ function showWithoutScripts(reason: unknown) {
 export class CurrencySelectElement extends HTMLElement {
   #stop?: () => void;
 
+  constructor() {
+    super();
+    this.addEventListener("change", (event) =>
+      choose(event.target as HTMLSelectElement),
+    );
+  }
+
   connectedCallback() {
     const select = this.querySelector("select");
     if (!select) return;
-    const rendered = [...select.options].find(
-      (option) => option.defaultSelected,
-    );
-    if (select.value !== rendered?.value && isCurrencyCode(select.value))
-      chooseCurrency(select.value);
-    select.addEventListener("change", this.#choose);
+    if (!select.selectedOptions[0]?.defaultSelected) choose(select);
     this.#stop = $currency.subscribe((code) => {
       if (code) select.value = code;
     });
@@ -45,14 +52,8 @@ export class CurrencySelectElement extends HTMLElement {
   }
 
   disconnectedCallback() {
-    this.querySelector("select")?.removeEventListener("change", this.#choose);
     this.#stop?.();
   }
-
-  #choose = (event: Event) => {
-    const { value } = event.target as HTMLSelectElement;
-    if (isCurrencyCode(value)) chooseCurrency(value);
-  };
 }
 
 if (!customElements.get("currency-select"))
