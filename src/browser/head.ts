@@ -19,6 +19,7 @@
  *   Astro's error is cancelled because this handles it.
  */
 import { CURRENCY_STORAGE_KEY, isCurrencyCode } from "@/lib/currency";
+import { showWithoutScripts } from "./without-scripts";
 
 const root = document.documentElement;
 root.dataset.js = "";
@@ -29,16 +30,9 @@ try {
   // Storage that throws: the page script detects the currency instead.
 }
 
-function withoutScripts(reason: unknown) {
-  if (!("js" in root.dataset)) return;
-  delete root.dataset.js;
-  delete root.dataset.currency;
-  console.warn("Showing the page without scripts:", reason);
-}
-
 addEventListener("astro:hydration-error", (event) => {
   event.preventDefault();
-  withoutScripts((event as CustomEvent<{ error?: unknown }>).detail?.error);
+  showWithoutScripts((event as CustomEvent<{ error?: unknown }>).detail?.error);
 });
 
 /**
@@ -78,7 +72,7 @@ addEventListener(
 function loadScript(src: string) {
   const script = document.createElement("script");
   script.src = src;
-  script.onerror = () => withoutScripts(src);
+  script.onerror = () => showWithoutScripts(src);
   document.head.append(script);
 }
 

@@ -1,8 +1,9 @@
 /**
  * The page's own script, with no React: the store's custom elements (the
  * promo banner, the description tabs, the reviews list, the tracking form,
- * the contact form and the sticky buy bar, each defined beside its component), currency
- * detection, closing the menu when one of its links is chosen, invoker
+ * the contact form, the sticky buy bar and the currency select, which
+ * detects the visitor's currency, each defined beside its component),
+ * closing the menu when one of its links is chosen, invoker
  * commands where the browser lacks them, BUY NOW completed with the
  * visitor's click ids, and, where configured, click counting and the
  * consent banner. The head script (src/browser/head.ts) loads it after
@@ -11,11 +12,9 @@
  * once it is. Islands wake at a touch (src/directives/intent.ts); what they
  * do, they alone do.
  */
-import type { CurrencySelectProps } from "@/components/layout/currency-select";
-import { detectCurrency } from "@/stores/currency";
-import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
-import { islandDataFile } from "@/lib/island-data";
 import "@/components/layout/contact-form-element";
+import "@/components/layout/currency-select-element";
+import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
 import "@/components/layout/order-track-form-element";
 import "@/components/layout/promo-banner-element";
 import "@/components/product/description-tabs-element";
@@ -32,30 +31,14 @@ declare global {
   }
 }
 
-/** The detection settings: the currency selector island's file, one request for both. */
-async function detectionSettings() {
-  const { detection } =
-    await islandDataFile<CurrencySelectProps>("currency-select");
-  return detection;
-}
-
 /** BUY NOW's settings, fetched only for an address with a query. */
 function partnerLinkData(): Promise<PartnerLinkData> {
   return fetchJson<PartnerLinkData>("/data/partner-link.json");
 }
 
-/** The page's script-free form: prices in USD, menus open (styles/app.css). */
-function showWithoutScripts(reason: unknown) {
-  const root = document.documentElement;
-  delete root.dataset.js;
-  delete root.dataset.currency;
-  console.warn("Showing the page without scripts:", reason);
-}
-
 polyfillInvokers();
 window.pageReady = true;
 
-detectCurrency(detectionSettings).catch(showWithoutScripts);
 followPopovers();
 // BUY NOW keeps its default link if this fails: it still sells.
 attribute(document, partnerLinkData).catch((error: unknown) =>

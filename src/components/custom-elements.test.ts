@@ -58,6 +58,7 @@ describe("the store's custom elements", () => {
   it("are each defined once, beside the component that renders them", () => {
     expect(elements.map((element) => element.name).sort()).toEqual([
       "contact-form",
+      "currency-select",
       "order-track",
       "promo-banner",
       "review-list",

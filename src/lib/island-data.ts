@@ -1,7 +1,7 @@
 /**
  * Data for an island that would weigh too much as props, which Astro writes
  * into the page's HTML: the review dialog's texts, every gallery image with
- * its srcsets, the currencies' 43 countries. The build writes it to a static JSON file
+ * its srcsets. The build writes it to a static JSON file
  * (src/pages/data/[island].json.ts) from the same function the island's
  * pre-rendering calls, so the island hydrates with exactly what was
  * pre-rendered.
@@ -25,11 +25,7 @@
 import { fetchJson } from "@/lib/data-files";
 
 /** The islands whose data is a file of its own. */
-export const ISLAND_DATA = [
-  "reviews",
-  "product-hero",
-  "currency-select",
-] as const;
+export const ISLAND_DATA = ["reviews", "product-hero"] as const;
 export type IslandDataName = (typeof ISLAND_DATA)[number];
 
 /** Where the build writes an island's data. */

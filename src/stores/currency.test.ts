@@ -84,7 +84,7 @@ describe("detectCurrency", () => {
     },
   );
 
-  it("asks once per page however many islands start it", async () => {
+  it("asks once per page however often it is started", async () => {
     const fetch = answering({ country_code: "FR" });
     const { detectCurrency } = await freshStore();
     await Promise.all([

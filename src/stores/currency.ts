@@ -16,13 +16,13 @@ export type CurrencyDetection = CurrencyRules & {
 };
 
 /**
- * The visitor's currency, shared by every island; null until it is known,
- * which is when prices read "Loading...". The atom is also the in-memory
- * copy for browsers whose storage throws or is full.
+ * The visitor's currency; null until it is known, which is when prices read
+ * "Loading...". The atom is also the in-memory copy for browsers whose
+ * storage throws or is full.
  */
 export const $currency = atom<CurrencyCode | null>(pageCurrency());
 
-/** The currency <html data-currency> names, if the page shows one yet. */
+/** The currency <html data-currency> names, if the head script set one. */
 function pageCurrency(): CurrencyCode | null {
   if (typeof document === "undefined") return null;
   const code = document.documentElement.dataset.currency;
@@ -30,27 +30,15 @@ function pageCurrency(): CurrencyCode | null {
 }
 
 // Prices are pre-rendered in every currency and CSS shows the one
-// <html data-currency> names (styles/app.css), so no island re-renders them.
-// A page that fell back to its script-free form (no data-js: an island's
-// script failed to load) stays on USD, as the stylesheet shows it then.
-//
-// The attribute is also where the two copies of this store meet: the page
-// script's (src/browser/page.ts), which detects the currency after first
-// paint, and the islands', which wake later. Each writes it and follows it.
+// <html data-currency> names (styles/app.css), so no script re-renders them.
+// A page that fell back to its script-free form (no data-js: a script
+// failed to load) stays on USD, as the stylesheet shows it then.
 $currency.listen((code) => {
   if (typeof document === "undefined") return;
   const root = document.documentElement;
   if (code && "js" in root.dataset && root.dataset.currency !== code)
     root.dataset.currency = code;
 });
-if (typeof MutationObserver !== "undefined" && typeof document !== "undefined")
-  new MutationObserver(() => {
-    const code = pageCurrency();
-    if (code) $currency.set(code);
-  }).observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: ["data-currency"],
-  });
 
 let detection: Promise<void> | undefined;
 

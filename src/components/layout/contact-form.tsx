@@ -9,9 +9,9 @@ export type ContactFormProps = {
 
 /**
  * The contact form, static HTML. The browser validates it (every field
- * required, a valid e-mail); a valid submit is answered by <contact-form>
- * (./contact-form-element.ts), which logs the draft and nothing else.
- * Without JavaScript, or before the page script defines the element, it
+ * required, a valid e-mail); on a valid submit its element
+ * (contact-form-element.ts, defined by the page script) logs the draft and
+ * nothing else. Without JavaScript, or before the page script runs, it
  * posts to its own page, which answers with the page again: nothing typed
  * is sent anywhere.
  */

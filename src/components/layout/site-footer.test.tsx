@@ -43,7 +43,7 @@ function renderFooter() {
       year={2031}
       disclosure="We may earn a commission when you buy through this link."
     >
-      <p>currency island</p>
+      <p>currency selector</p>
     </SiteFooter>,
   );
   return screen.getByRole("contentinfo");
@@ -91,7 +91,7 @@ describe("SiteFooter", () => {
 
   it("holds the currency selector and the copyright line", () => {
     const footer = renderFooter();
-    expect(footer).toHaveTextContent("currency island");
+    expect(footer).toHaveTextContent("currency selector");
     expect(footer).toHaveTextContent("© 2031 Shop. All rights reserved.");
   });
 

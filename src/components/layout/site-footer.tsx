@@ -15,7 +15,7 @@ export type SiteFooterProps = {
    * pixel that sets cookies (src/browser/consent.ts binds it by data-cc).
    */
   consentLabel?: string;
-  /** Controls for the bottom row: the currency selector island. */
+  /** Controls for the bottom row: the currency selector. */
   children?: React.ReactNode;
 };
 
@@ -53,8 +53,7 @@ function LinkList({
 
 /**
  * Newsletter box, About and Policies links, payment logos, the currency
- * selector, the copyright line and the affiliate disclosure; static HTML
- * around one island.
+ * selector, the copyright line and the affiliate disclosure; static HTML.
  */
 export function SiteFooter({
   storeName,

@@ -1,5 +1,4 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { currencySelectData } from "@/islands/currency-select-data";
 import { productHeroData } from "@/islands/product-hero-data";
 import { reviewsData } from "@/islands/reviews-data";
 import { ISLAND_DATA, type IslandDataName } from "@/lib/island-data";
@@ -8,7 +7,6 @@ import { ISLAND_DATA, type IslandDataName } from "@/lib/island-data";
 const MAKERS: Record<IslandDataName, () => Promise<unknown>> = {
   reviews: reviewsData,
   "product-hero": productHeroData,
-  "currency-select": currencySelectData,
 };
 
 export const getStaticPaths = (() =>

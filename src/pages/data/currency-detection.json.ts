@@ -1,0 +1,22 @@
+import type { APIRoute } from "astro";
+import config from "virtual:store-config";
+import { getCurrencies } from "@/lib/content";
+import type { CurrencyDetection } from "@/stores/currency";
+
+/**
+ * What currency detection needs in the browser (the currency select's
+ * element, src/components/layout/currency-select-element.ts): the geo-IP
+ * settings and who pays in which currency, with the 43 countries. A file,
+ * fetched once and only for a visitor with no stored currency, rather than
+ * the same list in every page.
+ */
+export const GET: APIRoute = async () => {
+  const currencies = await getCurrencies();
+  return Response.json({
+    geoIpUrl: config.geoIpUrl,
+    timeoutMs: config.geoIpTimeoutMs,
+    fallback: currencies.fallback,
+    gbpCountry: currencies.gbpCountry,
+    europeanCountries: currencies.europeanCountries,
+  } satisfies CurrencyDetection);
+};
