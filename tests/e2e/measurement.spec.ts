@@ -49,6 +49,12 @@ test.describe("with analytics and pixels configured", () => {
   const buyNowEvents = (events: AnalyticsEvent[]) =>
     events.filter((event) => event.n === "BuyNow").map((event) => event.p);
 
+  /** Waits until the BuyNow events received are `expected`. */
+  const expectBuyNowEvents = (
+    measurement: { events: AnalyticsEvent[] },
+    expected: unknown[],
+  ) => expect.poll(() => buyNowEvents(measurement.events)).toEqual(expected);
+
   test("the policy adds the analytics and pixel hosts and nothing else", async ({
     page,
   }) => {
@@ -92,12 +98,10 @@ test.describe("with analytics and pixels configured", () => {
       utm_source: "x",
       utm_campaign: "spring",
     };
-    await expect.poll(() => buyNowEvents(measurement.events)).toEqual([first]);
+    await expectBuyNowEvents(measurement, [first]);
 
     await clickBuyNow(page, context, "main");
-    await expect
-      .poll(() => buyNowEvents(measurement.events))
-      .toEqual([first, first]);
+    await expectBuyNowEvents(measurement, [first, first]);
     // Nothing arrives late: still one event per click.
     await page.waitForTimeout(500);
     expect(buyNowEvents(measurement.events)).toHaveLength(2);
@@ -114,9 +118,9 @@ test.describe("with analytics and pixels configured", () => {
         .scrollIntoViewIfNeeded();
       await expect(page.locator('a[data-partner-link="sticky"]')).toBeVisible();
       await clickBuyNow(page, context, "sticky");
-      await expect
-        .poll(() => buyNowEvents(measurement.events))
-        .toEqual([{ placement: "sticky", colour: "black", currency: "USD" }]);
+      await expectBuyNowEvents(measurement, [
+        { placement: "sticky", colour: "black", currency: "USD" },
+      ]);
     },
   );
 
@@ -193,9 +197,9 @@ test.describe("with analytics and pixels configured", () => {
     expect(measurement.events).toEqual([]);
 
     release();
-    await expect
-      .poll(() => buyNowEvents(measurement.events))
-      .toEqual([{ placement: "main", colour: "black", currency: "USD" }]);
+    await expectBuyNowEvents(measurement, [
+      { placement: "main", colour: "black", currency: "USD" },
+    ]);
   });
 
   test("requests no pixel before consent, and each pixel once after Accept all", async ({

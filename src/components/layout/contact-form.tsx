@@ -9,6 +9,12 @@ export type ContactFormProps = {
   submitLabel: string;
 };
 
+// The one-line fields; each one's name is also its `autocomplete` token.
+const singleLineFields = [
+  { name: "name", type: "text", maxLength: 200 },
+  { name: "email", type: "email", maxLength: 254 },
+] as const;
+
 // The contact form only logs its draft; nothing is sent and no
 // confirmation is shown.
 const logDraft = (draft: ContactDraft) =>
@@ -39,28 +45,19 @@ export function ContactForm({
         });
       }}
     >
-      <Field id="contact-name" label={labels.name}>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          required
-          maxLength={200}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </Field>
-      <Field id="contact-email" label={labels.email}>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          className={inputClass}
-        />
-      </Field>
+      {singleLineFields.map(({ name, type, maxLength }) => (
+        <Field key={name} id={`contact-${name}`} label={labels[name]}>
+          <input
+            id={`contact-${name}`}
+            name={name}
+            type={type}
+            required
+            maxLength={maxLength}
+            autoComplete={name}
+            className={inputClass}
+          />
+        </Field>
+      ))}
       <Field id="contact-message" label={labels.message}>
         <textarea
           id="contact-message"
