@@ -29,6 +29,12 @@ async function policyOf(page: Page, path: string) {
   );
 }
 
+/** A directive's sources other than the page itself and its script hashes. */
+const otherSources = (policy: Map<string, string[]>, directive: string) =>
+  (policy.get(directive) ?? []).filter(
+    (source) => source !== "'self'" && !source.startsWith("'sha256-"),
+  );
+
 /** Clicks a BUY NOW link, which opens the partner's page in a new tab, and closes that tab. */
 async function clickBuyNow(
   page: Page,
@@ -59,10 +65,7 @@ test.describe("with analytics and pixels configured", () => {
     page,
   }) => {
     const policy = await policyOf(page, "/");
-    const others = (directive: string) =>
-      (policy.get(directive) ?? []).filter(
-        (source) => source !== "'self'" && !source.startsWith("'sha256-"),
-      );
+    const others = (directive: string) => otherSources(policy, directive);
     expect(others("script-src")).toEqual([
       ANALYTICS_ORIGIN,
       "https://*.googletagmanager.com",
@@ -353,10 +356,7 @@ test.describe("with nothing configured", () => {
     page,
   }) => {
     const policy = await policyOf(page, "/");
-    const others = (directive: string) =>
-      (policy.get(directive) ?? []).filter(
-        (source) => source !== "'self'" && !source.startsWith("'sha256-"),
-      );
+    const others = (directive: string) => otherSources(policy, directive);
     expect(others("script-src")).toEqual([]);
     expect(others("connect-src")).toEqual(["https://ipapi.co"]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
