@@ -290,13 +290,13 @@ describe("buildPartnerLink", () => {
     );
   });
 
-  it.each([
+  it.each<[Parameters<typeof buildPartnerLink>[2], string]>([
     // Each id wins over every id after it in this list.
-    ...CLICK_ID_PRECEDENCE.map((_, index) => {
+    ...CLICK_ID_PRECEDENCE.map((winner, index) => {
       const arrival = Object.fromEntries(
         CLICK_ID_PRECEDENCE.slice(index).map((name) => [name, `${name}-1`]),
       );
-      return [arrival, `${CLICK_ID_PRECEDENCE[index]}-1`] as const;
+      return [arrival, `${winner}-1`] satisfies [object, string];
     }),
     [{ msclkid: "m", utm_source: "fb" }, "m"],
     [{ clickid: " ", gclid: "g" }, "g"],
