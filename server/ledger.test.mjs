@@ -83,6 +83,16 @@ const rows = (sql, ...params) => sqlite.prepare(sql).all(...params);
 const rowsSettle = (count, sql, ...params) =>
   settled(() => rows(sql, ...params).length === count);
 
+/** Waits until `count` forwards of a sale (to `platform`, if named) are in `state`. */
+const forwardsSettle = (count, orderId, state, platform = "%") =>
+  rowsSettle(
+    count,
+    "SELECT * FROM forwards WHERE order_id = ? AND state = ? AND platform LIKE ?",
+    orderId,
+    state,
+    platform,
+  );
+
 /** Waits for the work the server does after answering. */
 async function settled(check) {
   for (let i = 0; i < 100; i++) {
@@ -264,20 +274,14 @@ describe("a network's postback", () => {
     expect(
       rows("SELECT attributed, click_key FROM sales WHERE order_id = 'S4'"),
     ).toEqual([{ attributed: 0, click_key: "nosuchclickkey000000" }]);
-    await rowsSettle(
-      2,
-      "SELECT * FROM forwards WHERE order_id = 'S4' AND state = 'skipped'",
-    );
+    await forwardsSettle(2, "S4", "skipped");
     expect(sent).toEqual([]);
   });
 
   it("sends nothing for a visitor who refused advertising", async () => {
     const { key } = await click({ cookie: "" });
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S5&value=3`);
-    await rowsSettle(
-      2,
-      "SELECT * FROM forwards WHERE order_id = 'S5' AND state = 'skipped'",
-    );
+    await forwardsSettle(2, "S5", "skipped");
     expect(
       rows(
         "SELECT detail FROM forwards WHERE order_id = 'S5' AND platform = 'meta'",
@@ -290,10 +294,7 @@ describe("a network's postback", () => {
     const { key } = await click();
     failing.meta = 1;
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S6&value=9`);
-    await rowsSettle(
-      1,
-      "SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'failed'",
-    );
+    await forwardsSettle(1, "S6", "failed", "meta");
     expect(
       rows(
         "SELECT attempts, detail FROM forwards WHERE order_id = 'S6' AND platform = 'meta'",
@@ -304,10 +305,7 @@ describe("a network's postback", () => {
     });
     clock.now += 2 * 60_000;
     await click();
-    await rowsSettle(
-      1,
-      "SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'sent'",
-    );
+    await forwardsSettle(1, "S6", "sent", "meta");
     expect(
       sent.filter(
         ({ body }) =>
@@ -341,10 +339,7 @@ describe("the retry command's address", () => {
     const { key } = await click();
     failing.tiktok = 1;
     await postback(`secret=${SECRET}&click_key=${key}&order_id=T1&value=4`);
-    await rowsSettle(
-      1,
-      "SELECT * FROM forwards WHERE order_id = 'T1' AND state = 'failed'",
-    );
+    await forwardsSettle(1, "T1", "failed");
     expect((await fetch(`${base}/ledger/retry?secret=${SECRET}`)).status).toBe(
       404,
     );
