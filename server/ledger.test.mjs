@@ -2,14 +2,13 @@
 // The click ledger under `npm start`: the site handler with a build whose
 // `_ledger.json` turns it on, a real SQLite file, the ad platforms as a
 // fake fetch and a clock the tests move.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { KEY, MANIFEST } from "../src/lib/ledger/fixtures.ts";
 import { createSiteHandler } from "./site-handler.mjs";
+import { close, listen, writeSite } from "./test-site.mjs";
 
 const SECRET = "postback-secret-0123456789";
 const PASSWORD = "report-password-42";
@@ -40,14 +39,12 @@ async function platformFetch(input, init) {
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "ledger-"));
-  await writeFile(
-    join(root, "_headers"),
-    "/*\n  X-Content-Type-Options: nosniff\n",
-  );
-  await writeFile(join(root, "404.html"), "<h1>Page not found</h1>");
-  await writeFile(join(root, "index.html"), "<h1>Home</h1>");
-  await writeFile(join(root, "_ledger.json"), JSON.stringify(MANIFEST));
+  root = await writeSite("ledger-", {
+    _headers: "/*\n  X-Content-Type-Options: nosniff\n",
+    "404.html": "<h1>Page not found</h1>",
+    "index.html": "<h1>Home</h1>",
+    "_ledger.json": JSON.stringify(MANIFEST),
+  });
   const file = join(root, "state", "ledger.sqlite");
   const handler = await createSiteHandler(root, {
     ledger: {
@@ -62,15 +59,15 @@ beforeAll(async () => {
       fetch: platformFetch,
     },
   });
-  server = createServer(handler);
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  let port;
+  ({ server, port } = await listen(handler));
+  base = `http://127.0.0.1:${port}`;
   sqlite = new DatabaseSync(file);
 });
 
 afterAll(async () => {
   sqlite?.close();
-  await new Promise((resolve) => server.close(resolve));
+  await close(server);
   await rm(root, { recursive: true, force: true });
 });
 
@@ -81,6 +78,20 @@ beforeEach(() => {
 });
 
 const rows = (sql, ...params) => sqlite.prepare(sql).all(...params);
+
+/** Waits until `sql` finds `count` rows. */
+const rowsSettle = (count, sql, ...params) =>
+  settled(() => rows(sql, ...params).length === count);
+
+/** Waits until `count` forwards of a sale (to `platform`, if named) are in `state`. */
+const forwardsSettle = (count, orderId, state, platform = "%") =>
+  rowsSettle(
+    count,
+    "SELECT * FROM forwards WHERE order_id = ? AND state = ? AND platform LIKE ?",
+    orderId,
+    state,
+    platform,
+  );
 
 /** Waits for the work the server does after answering. */
 async function settled(check) {
@@ -102,9 +113,7 @@ async function click({ cookie = ACCEPTED, query = "" } = {}) {
   });
   const location = new URL(response.headers.get("location") ?? "");
   const key = location.searchParams.get("sub1") ?? "";
-  await settled(
-    () => rows("SELECT 1 FROM clicks WHERE click_key = ?", key).length === 1,
-  );
+  await rowsSettle(1, "SELECT 1 FROM clicks WHERE click_key = ?", key);
   return { response, key, location };
 }
 
@@ -265,24 +274,14 @@ describe("a network's postback", () => {
     expect(
       rows("SELECT attributed, click_key FROM sales WHERE order_id = 'S4'"),
     ).toEqual([{ attributed: 0, click_key: "nosuchclickkey000000" }]);
-    await settled(
-      () =>
-        rows(
-          "SELECT * FROM forwards WHERE order_id = 'S4' AND state = 'skipped'",
-        ).length === 2,
-    );
+    await forwardsSettle(2, "S4", "skipped");
     expect(sent).toEqual([]);
   });
 
   it("sends nothing for a visitor who refused advertising", async () => {
     const { key } = await click({ cookie: "" });
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S5&value=3`);
-    await settled(
-      () =>
-        rows(
-          "SELECT * FROM forwards WHERE order_id = 'S5' AND state = 'skipped'",
-        ).length === 2,
-    );
+    await forwardsSettle(2, "S5", "skipped");
     expect(
       rows(
         "SELECT detail FROM forwards WHERE order_id = 'S5' AND platform = 'meta'",
@@ -295,12 +294,7 @@ describe("a network's postback", () => {
     const { key } = await click();
     failing.meta = 1;
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S6&value=9`);
-    await settled(
-      () =>
-        rows(
-          "SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'failed'",
-        ).length === 1,
-    );
+    await forwardsSettle(1, "S6", "failed", "meta");
     expect(
       rows(
         "SELECT attempts, detail FROM forwards WHERE order_id = 'S6' AND platform = 'meta'",
@@ -311,12 +305,7 @@ describe("a network's postback", () => {
     });
     clock.now += 2 * 60_000;
     await click();
-    await settled(
-      () =>
-        rows(
-          "SELECT * FROM forwards WHERE order_id = 'S6' AND platform = 'meta' AND state = 'sent'",
-        ).length === 1,
-    );
+    await forwardsSettle(1, "S6", "sent", "meta");
     expect(
       sent.filter(
         ({ body }) =>
@@ -340,9 +329,7 @@ describe("the ledger's upkeep", () => {
       )
       .run(KEY, old);
     await click();
-    await settled(
-      () => rows("SELECT * FROM clicks WHERE click_key = ?", KEY).length === 0,
-    );
+    await rowsSettle(0, "SELECT * FROM clicks WHERE click_key = ?", KEY);
     expect(rows("SELECT * FROM sales WHERE order_id = 'OLD'")).toEqual([]);
   });
 });
@@ -352,12 +339,7 @@ describe("the retry command's address", () => {
     const { key } = await click();
     failing.tiktok = 1;
     await postback(`secret=${SECRET}&click_key=${key}&order_id=T1&value=4`);
-    await settled(
-      () =>
-        rows(
-          "SELECT * FROM forwards WHERE order_id = 'T1' AND state = 'failed'",
-        ).length === 1,
-    );
+    await forwardsSettle(1, "T1", "failed");
     expect((await fetch(`${base}/ledger/retry?secret=${SECRET}`)).status).toBe(
       404,
     );
@@ -426,13 +408,12 @@ describe("what the operator reads", () => {
 describe("when the ledger's database fails", () => {
   /** A site whose ledger database is `file`, and its address. */
   async function siteWith(file) {
-    const failing = createServer(
+    const { server: failing, port } = await listen(
       await createSiteHandler(root, {
         ledger: { file, env: { LEDGER_SECRET: SECRET }, now: () => clock.now },
       }),
     );
-    await new Promise((resolve) => failing.listen(0, "127.0.0.1", resolve));
-    return { failing, url: `http://127.0.0.1:${failing.address().port}` };
+    return { failing, url: `http://127.0.0.1:${port}` };
   }
 
   it.each([
@@ -463,7 +444,7 @@ describe("when the ledger's database fails", () => {
         );
       } finally {
         console.error = original;
-        await new Promise((resolve) => failing.close(resolve));
+        await close(failing);
       }
     },
   );

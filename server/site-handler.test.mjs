@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanPath, createSiteHandler } from "./site-handler.mjs";
+import { close, listen, rawRequest, writeSite } from "./test-site.mjs";
 
 let root;
 let server;
@@ -39,42 +37,27 @@ const files = {
   "_nginx/headers.conf": "add_header X-Content-Type-Options nosniff always;",
 };
 
-/** A raw request, so the test sees encodings and redirects as a browser gets them. */
-function get(path, { method = "GET", headers = {}, to = port } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ port: to, path, method, headers }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode,
-          headers: res.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A request to the site's server, or to the server on `to`. */
+const get = (path, { to = port, ...options } = {}) =>
+  rawRequest(to, path, options);
+
+/** The Brotli and gzip twins the build writes beside each page and script. */
+const twins = Object.fromEntries(
+  Object.entries(files)
+    .filter(([name]) => name.endsWith(".html") || name.endsWith(".js"))
+    .flatMap(([name, text]) => [
+      [`${name}.br`, brotliCompressSync(text)],
+      [`${name}.gz`, gzipSync(text)],
+    ]),
+);
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "site-"));
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(join(root, name, ".."), { recursive: true });
-    await writeFile(join(root, name), text);
-    if (name.endsWith(".html") || name.endsWith(".js")) {
-      await writeFile(join(root, `${name}.br`), brotliCompressSync(text));
-      await writeFile(join(root, `${name}.gz`), gzipSync(text));
-    }
-  }
-  server = createServer(await createSiteHandler(root));
-  await new Promise((resolve) => server.listen(0, resolve));
-  port = server.address().port;
+  root = await writeSite("site-", { ...files, ...twins });
+  ({ server, port } = await listen(await createSiteHandler(root)));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await close(server);
   await rm(root, { recursive: true, force: true });
 });
 
@@ -155,21 +138,21 @@ describe("the site handler", () => {
 
 describe("a 404 page the build left without twins", () => {
   it("is sent as it is to a browser that accepts Brotli", async () => {
-    const bare = await mkdtemp(join(tmpdir(), "site-"));
-    await writeFile(join(bare, "_headers"), "/*\n  X-Test: 1\n");
-    await writeFile(join(bare, "404.html"), "<h1>Gone</h1>");
-    const other = createServer(await createSiteHandler(bare));
-    await new Promise((resolve) => other.listen(0, resolve));
+    const bare = await writeSite("site-", {
+      _headers: "/*\n  X-Test: 1\n",
+      "404.html": "<h1>Gone</h1>",
+    });
+    const other = await listen(await createSiteHandler(bare));
     try {
       const response = await get("/nope", {
         headers: { "accept-encoding": "br, gzip" },
-        to: other.address().port,
+        to: other.port,
       });
       expect(response.status).toBe(404);
       expect(response.headers["content-encoding"]).toBeUndefined();
       expect(response.body.toString()).toBe("<h1>Gone</h1>");
     } finally {
-      await new Promise((resolve) => other.close(resolve));
+      await close(other.server);
       await rm(bare, { recursive: true, force: true });
     }
   });

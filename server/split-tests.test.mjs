@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteHandler } from "./site-handler.mjs";
+import { close, listen, rawRequest, writeSite } from "./test-site.mjs";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
@@ -64,46 +62,26 @@ const servers = [];
 
 /** A server on the build with `options`, and a GET on it. */
 async function serve(options) {
-  const server = createServer(await createSiteHandler(root, options));
-  await new Promise((resolve) => server.listen(0, resolve));
+  const { server, port } = await listen(await createSiteHandler(root, options));
   servers.push(server);
-  const port = server.address().port;
-  return (path, headers = {}, method = "GET") =>
-    new Promise((resolve, reject) => {
-      const req = httpRequest(
-        { port, path, method, headers: { "user-agent": CHROME, ...headers } },
-        (res) => {
-          const chunks = [];
-          res.on("data", (chunk) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode,
-              headers: res.headers,
-              body: Buffer.concat(chunks).toString(),
-            }),
-          );
-        },
-      );
-      req.on("error", reject);
-      req.end();
+  return async (path, headers = {}, method = "GET") => {
+    const response = await rawRequest(port, path, {
+      method,
+      headers: { "user-agent": CHROME, ...headers },
     });
+    return { ...response, body: response.body.toString() };
+  };
 }
 
 const visitor = (n) => ({ "x-forwarded-for": `203.0.113.${n}` });
 const NOW = () => new Date("2026-11-25T12:00:00Z");
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "split-"));
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(join(root, name, ".."), { recursive: true });
-    await writeFile(join(root, name), text);
-  }
+  root = await writeSite("split-", files);
 });
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map((server) => new Promise((resolve) => server.close(resolve))),
-  );
+  await Promise.all(servers.map(close));
   await rm(root, { recursive: true, force: true });
 });
 

@@ -18,33 +18,33 @@ def _principled(name):
     return material, nodes, material.node_tree.links, nodes["Principled BSDF"]
 
 
+def _bump(nodes, links, height, strength, distance):
+    """A bump node driven by the `height` output socket."""
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = strength
+    bump.inputs["Distance"].default_value = distance
+    links.new(height, bump.inputs["Height"])
+    return bump
+
+
 def _weave_bump(nodes, links, scale, strength, distance=0.0006, coordinates="Object"):
     """A plain weave: two perpendicular sets of fine bands, as a bump map."""
     coords = nodes.new("ShaderNodeTexCoord")
     mapping = nodes.new("ShaderNodeMapping")
     mapping.inputs["Scale"].default_value = (scale, scale, scale)
     links.new(coords.outputs[coordinates], mapping.inputs["Vector"])
-    warp = nodes.new("ShaderNodeTexWave")
-    warp.wave_type = "BANDS"
-    warp.bands_direction = "X"
-    warp.inputs["Scale"].default_value = 1.0
-    warp.inputs["Distortion"].default_value = 0.6
-    weft = nodes.new("ShaderNodeTexWave")
-    weft.wave_type = "BANDS"
-    weft.bands_direction = "Z"
-    weft.inputs["Scale"].default_value = 1.0
-    weft.inputs["Distortion"].default_value = 0.6
-    links.new(mapping.outputs["Vector"], warp.inputs["Vector"])
-    links.new(mapping.outputs["Vector"], weft.inputs["Vector"])
     combine = nodes.new("ShaderNodeMath")
     combine.operation = "MAXIMUM"
-    links.new(warp.outputs["Fac"], combine.inputs[0])
-    links.new(weft.outputs["Fac"], combine.inputs[1])
-    bump = nodes.new("ShaderNodeBump")
-    bump.inputs["Strength"].default_value = strength
-    bump.inputs["Distance"].default_value = distance
-    links.new(combine.outputs["Value"], bump.inputs["Height"])
-    return bump
+    # The warp runs along X and the weft along Z; the weave is the higher of the two.
+    for slot, direction in enumerate(("X", "Z")):
+        bands = nodes.new("ShaderNodeTexWave")
+        bands.wave_type = "BANDS"
+        bands.bands_direction = direction
+        bands.inputs["Scale"].default_value = 1.0
+        bands.inputs["Distortion"].default_value = 0.6
+        links.new(mapping.outputs["Vector"], bands.inputs["Vector"])
+        links.new(bands.outputs["Fac"], combine.inputs[slot])
+    return _bump(nodes, links, combine.outputs["Value"], strength, distance)
 
 
 def _mottle(nodes, links, colour, amount=0.06, scale=18.0):
@@ -85,10 +85,7 @@ def mesh_fabric(name, hex_colour):
     cells.feature = "DISTANCE_TO_EDGE"
     cells.inputs["Scale"].default_value = 260.0
     links.new(coords.outputs["Object"], cells.inputs["Vector"])
-    bump = nodes.new("ShaderNodeBump")
-    bump.inputs["Strength"].default_value = 0.6
-    bump.inputs["Distance"].default_value = 0.002
-    links.new(cells.outputs["Distance"], bump.inputs["Height"])
+    bump = _bump(nodes, links, cells.outputs["Distance"], 0.6, 0.002)
     links.new(bump.outputs["Normal"], shader.inputs["Normal"])
     return material
 
@@ -108,10 +105,7 @@ def zip_teeth(name, hex_tape="#18191b", hex_teeth="#2e2f32", pitch=0.0026):
     rough.inputs["To Max"].default_value = 0.4
     links.new(checker.outputs["Fac"], rough.inputs["Value"])
     links.new(rough.outputs["Result"], shader.inputs["Roughness"])
-    bump = nodes.new("ShaderNodeBump")
-    bump.inputs["Strength"].default_value = 0.4
-    bump.inputs["Distance"].default_value = 0.0008
-    links.new(checker.outputs["Fac"], bump.inputs["Height"])
+    bump = _bump(nodes, links, checker.outputs["Fac"], 0.4, 0.0008)
     links.new(bump.outputs["Normal"], shader.inputs["Normal"])
     return material
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, jsonLdOf, test } from "./fixtures";
 import { publicPaths } from "./routes";
 
 const NOT_FOUND = "/no-such-page";
@@ -224,12 +224,9 @@ for (const path of [...publicPaths, NOT_FOUND]) {
 
     test("has well-formed structured data", async ({ page }) => {
       await page.goto(path);
-      const blocks = await page
-        .locator('script[type="application/ld+json"]')
-        .allTextContents();
+      const blocks = await jsonLdOf<Record<string, unknown>>(page);
       if (path !== NOT_FOUND) expect(blocks.length).toBeGreaterThan(0);
-      for (const block of blocks) {
-        const data = JSON.parse(block) as Record<string, unknown>;
+      for (const data of blocks) {
         expect(data["@context"]).toBe("https://schema.org");
         expect(typeof data["@type"]).toBe("string");
       }

@@ -176,42 +176,41 @@ test.describe("storage", () => {
     await expect(shown(page, "$14.95")).toBeVisible();
   });
 
-  test("storage that throws on read and write leaves the page working", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", {
-        get() {
-          throw new DOMException("Storage is disabled", "SecurityError");
-        },
-      });
+  for (const { broken, breakStorage, currency, price } of [
+    {
+      broken: "storage that throws on read and write",
+      breakStorage: () => {
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new DOMException("Storage is disabled", "SecurityError");
+          },
+        });
+      },
+      currency: "EUR",
+      price: "€14.95",
+    },
+    {
+      broken: "a full storage (quota exceeded)",
+      breakStorage: () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException(
+            "The quota has been exceeded.",
+            "QuotaExceededError",
+          );
+        };
+      },
+      currency: "GBP",
+      price: "£14.95",
+    },
+  ])
+    test(`${broken} leaves the page working`, async ({ page }) => {
+      await page.addInitScript(breakStorage);
+      await page.goto("/");
+      await expect(shown(page, "$14.95")).toBeVisible();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("combobox")
+        .selectOption(currency);
+      await expect(shown(page, price)).toBeVisible();
     });
-    await page.goto("/");
-    await expect(shown(page, "$14.95")).toBeVisible();
-    await page
-      .getByRole("contentinfo")
-      .getByRole("combobox")
-      .selectOption("EUR");
-    await expect(shown(page, "€14.95")).toBeVisible();
-  });
-
-  test("a full storage (quota exceeded) leaves the page working", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException(
-          "The quota has been exceeded.",
-          "QuotaExceededError",
-        );
-      };
-    });
-    await page.goto("/");
-    await expect(shown(page, "$14.95")).toBeVisible();
-    await page
-      .getByRole("contentinfo")
-      .getByRole("combobox")
-      .selectOption("GBP");
-    await expect(shown(page, "£14.95")).toBeVisible();
-  });
 });

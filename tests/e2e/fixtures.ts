@@ -41,6 +41,19 @@ const PLAUSIBLE_SCRIPT = `(function () {
   queue.forEach(function (args) { send(args[0], args[1]); });
 })();`;
 
+/**
+ * The page's structured data: each JSON-LD block, parsed. `Data` is what
+ * the test reads of a block.
+ */
+export async function jsonLdOf<Data = { "@type": string }>(
+  page: Page,
+): Promise<Data[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Data);
+}
+
 /** Hosts of the analytics and pixels the operator's build configures. */
 const MEASUREMENT_HOSTS = new Set([
   "plausible.test",

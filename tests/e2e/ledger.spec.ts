@@ -158,6 +158,13 @@ async function forwardState(
     .sort();
 }
 
+/** Polls a sale's forward states until they match, or the time is up. */
+const pollForwards = (
+  request: APIRequestContext,
+  host: string,
+  orderId: string,
+) => eventually.poll(() => forwardState(request, host, orderId));
+
 for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
   keyof typeof LEDGER_HOSTS,
   string,
@@ -291,9 +298,11 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
         order_id: orderId,
         value: "9.00",
       });
-      await eventually
-        .poll(() => forwardState(request, base, orderId))
-        .toEqual(["google pending", "meta skipped", "tiktok skipped"]);
+      await pollForwards(request, base, orderId).toEqual([
+        "google pending",
+        "meta skipped",
+        "tiktok skipped",
+      ]);
       expect(await received(request, orderId)).toEqual([]);
       const file = await (
         await request.get(
@@ -320,9 +329,11 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
         order_id: orderId,
         value: "30",
       });
-      await eventually
-        .poll(() => forwardState(request, base, orderId))
-        .toEqual(["google pending", "meta sent", "tiktok failed"]);
+      await pollForwards(request, base, orderId).toEqual([
+        "google pending",
+        "meta sent",
+        "tiktok failed",
+      ]);
       const retry = await request.post(
         `${base}/ledger/retry?secret=${LEDGER_SECRET}`,
       );

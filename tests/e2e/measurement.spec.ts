@@ -29,6 +29,12 @@ async function policyOf(page: Page, path: string) {
   );
 }
 
+/** A directive's sources other than the page itself and its script hashes. */
+const otherSources = (policy: Map<string, string[]>, directive: string) =>
+  (policy.get(directive) ?? []).filter(
+    (source) => source !== "'self'" && !source.startsWith("'sha256-"),
+  );
+
 /** Clicks a BUY NOW link, which opens the partner's page in a new tab, and closes that tab. */
 async function clickBuyNow(
   page: Page,
@@ -49,14 +55,17 @@ test.describe("with analytics and pixels configured", () => {
   const buyNowEvents = (events: AnalyticsEvent[]) =>
     events.filter((event) => event.n === "BuyNow").map((event) => event.p);
 
+  /** Waits until the BuyNow events received are `expected`. */
+  const expectBuyNowEvents = (
+    measurement: { events: AnalyticsEvent[] },
+    expected: unknown[],
+  ) => expect.poll(() => buyNowEvents(measurement.events)).toEqual(expected);
+
   test("the policy adds the analytics and pixel hosts and nothing else", async ({
     page,
   }) => {
     const policy = await policyOf(page, "/");
-    const others = (directive: string) =>
-      (policy.get(directive) ?? []).filter(
-        (source) => source !== "'self'" && !source.startsWith("'sha256-"),
-      );
+    const others = (directive: string) => otherSources(policy, directive);
     expect(others("script-src")).toEqual([
       ANALYTICS_ORIGIN,
       "https://*.googletagmanager.com",
@@ -92,12 +101,10 @@ test.describe("with analytics and pixels configured", () => {
       utm_source: "x",
       utm_campaign: "spring",
     };
-    await expect.poll(() => buyNowEvents(measurement.events)).toEqual([first]);
+    await expectBuyNowEvents(measurement, [first]);
 
     await clickBuyNow(page, context, "main");
-    await expect
-      .poll(() => buyNowEvents(measurement.events))
-      .toEqual([first, first]);
+    await expectBuyNowEvents(measurement, [first, first]);
     // Nothing arrives late: still one event per click.
     await page.waitForTimeout(500);
     expect(buyNowEvents(measurement.events)).toHaveLength(2);
@@ -114,9 +121,9 @@ test.describe("with analytics and pixels configured", () => {
         .scrollIntoViewIfNeeded();
       await expect(page.locator('a[data-partner-link="sticky"]')).toBeVisible();
       await clickBuyNow(page, context, "sticky");
-      await expect
-        .poll(() => buyNowEvents(measurement.events))
-        .toEqual([{ placement: "sticky", colour: "black", currency: "USD" }]);
+      await expectBuyNowEvents(measurement, [
+        { placement: "sticky", colour: "black", currency: "USD" },
+      ]);
     },
   );
 
@@ -193,9 +200,9 @@ test.describe("with analytics and pixels configured", () => {
     expect(measurement.events).toEqual([]);
 
     release();
-    await expect
-      .poll(() => buyNowEvents(measurement.events))
-      .toEqual([{ placement: "main", colour: "black", currency: "USD" }]);
+    await expectBuyNowEvents(measurement, [
+      { placement: "main", colour: "black", currency: "USD" },
+    ]);
   });
 
   test("requests no pixel before consent, and each pixel once after Accept all", async ({
@@ -349,10 +356,7 @@ test.describe("with nothing configured", () => {
     page,
   }) => {
     const policy = await policyOf(page, "/");
-    const others = (directive: string) =>
-      (policy.get(directive) ?? []).filter(
-        (source) => source !== "'self'" && !source.startsWith("'sha256-"),
-      );
+    const others = (directive: string) => otherSources(policy, directive);
     expect(others("script-src")).toEqual([]);
     expect(others("connect-src")).toEqual(["https://ipapi.co"]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);

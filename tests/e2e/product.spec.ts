@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  jsonLdOf,
   shown,
   test,
 } from "./fixtures";
@@ -546,12 +547,7 @@ test("the product page carries valid structured data and sharing tags", async ({
   page,
 }) => {
   await page.goto("/");
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents();
-  const types = blocks.map(
-    (text) => (JSON.parse(text) as { "@type": string })["@type"],
-  );
+  const types = (await jsonLdOf(page)).map((data) => data["@type"]);
   // No FAQPage: Google shows FAQ results only for government and health
   // sites, and the bytes count against the page's one round trip.
   expect(types).toEqual(["Product", "Organization", "WebSite"]);

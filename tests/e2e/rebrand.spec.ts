@@ -3,7 +3,13 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { REBRAND_CONTENT, REBRAND_PORT, REBRAND_ROOT } from "./rebrand-build";
 import { publicPaths } from "./routes";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  jsonLdOf,
+  test,
+} from "./fixtures";
 
 // The same code built with another store's content (rebrand-build.ts).
 test.use({ baseURL: `http://localhost:${REBRAND_PORT}` });
@@ -90,10 +96,15 @@ test.describe("another store from content alone", () => {
     page,
   }) => {
     await page.goto("/");
-    const data = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((all) => all.map((node) => JSON.parse(node.textContent!)));
-    const product = data.find((item) => item["@type"] === "Product");
+    const data = await jsonLdOf<{
+      "@type": string;
+      name: string;
+      brand: { name: string };
+      offers: unknown[];
+      aggregateRating: { reviewCount: number };
+      image: string[];
+    }>(page);
+    const product = data.find((item) => item["@type"] === "Product")!;
     expect(product.name).toBe(PRODUCT);
     expect(product.brand.name).toBe(STORE);
     expect(product.offers).toContainEqual(

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, jsonLdOf, test } from "./fixtures";
 
 const staticPages = [
   { path: "/about", crumb: "About us", heading: "Why Voyapack exists" },
@@ -44,16 +44,10 @@ for (const { path, crumb, heading } of staticPages) {
       "content",
       /.{40,}/,
     );
-    const jsonLd = await page
-      .locator('script[type="application/ld+json"]')
-      .allTextContents();
-    const trail = jsonLd.map(
-      (text) =>
-        JSON.parse(text) as {
-          "@type": string;
-          itemListElement: { name: string }[];
-        },
-    );
+    const trail = await jsonLdOf<{
+      "@type": string;
+      itemListElement: { name: string }[];
+    }>(page);
     expect(
       trail
         .find((data) => data["@type"] === "BreadcrumbList")

@@ -7,6 +7,12 @@ export type ContactFormProps = {
   submitLabel: string;
 };
 
+// The one-line fields; each one's name is also its `autocomplete` token.
+const singleLineFields = [
+  { name: "name", type: "text", maxLength: 200 },
+  { name: "email", type: "email", maxLength: 254 },
+] as const;
+
 /**
  * The contact form, static HTML. The browser validates it (every field
  * required, a valid e-mail); on a valid submit its element
@@ -19,28 +25,19 @@ export function ContactForm({ labels, submitLabel }: ContactFormProps) {
   return (
     <contact-form className="block">
       <form method="post" className="grid max-w-xl gap-5">
-        <Field id="contact-name" label={labels.name}>
-          <input
-            id="contact-name"
-            name="name"
-            type="text"
-            required
-            maxLength={200}
-            autoComplete="name"
-            className={inputClass}
-          />
-        </Field>
-        <Field id="contact-email" label={labels.email}>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            className={inputClass}
-          />
-        </Field>
+        {singleLineFields.map(({ name, type, maxLength }) => (
+          <Field key={name} id={`contact-${name}`} label={labels[name]}>
+            <input
+              id={`contact-${name}`}
+              name={name}
+              type={type}
+              required
+              maxLength={maxLength}
+              autoComplete={name}
+              className={inputClass}
+            />
+          </Field>
+        ))}
         <Field id="contact-message" label={labels.message}>
           <textarea
             id="contact-message"

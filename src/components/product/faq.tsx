@@ -1,3 +1,4 @@
+import { SectionHeading } from "@/components/ui/section-heading";
 import type { FaqItem } from "@/lib/content";
 
 /**
@@ -14,12 +15,7 @@ export function Faq({
 }) {
   return (
     <section aria-labelledby="faq-heading" className="max-w-3xl">
-      <h2
-        id="faq-heading"
-        className="text-2xl font-bold tracking-tight md:text-3xl"
-      >
-        {heading}
-      </h2>
+      <SectionHeading id="faq-heading">{heading}</SectionHeading>
       <div className="mt-6 divide-y divide-line rounded-card border border-line">
         {items.map((item) => (
           <details key={item.id} name="faq" className="group">

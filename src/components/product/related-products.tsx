@@ -3,6 +3,7 @@ import type { ProductCopy, RelatedProduct } from "@/lib/content";
 import type { CurrencyCode } from "@/lib/money";
 import { Picture } from "@/components/ui/picture";
 import { Price } from "@/components/ui/price";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { Stars } from "@/components/ui/stars";
 import { OriginalPrice, RESERVED_PRICE_WIDTH, SavingsBadge } from "./prices";
 
@@ -84,12 +85,7 @@ export function RelatedProducts({
 }) {
   return (
     <section aria-labelledby="related-heading">
-      <h2
-        id="related-heading"
-        className="text-2xl font-bold tracking-tight md:text-3xl"
-      >
-        {heading}
-      </h2>
+      <SectionHeading id="related-heading">{heading}</SectionHeading>
       <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.id}>

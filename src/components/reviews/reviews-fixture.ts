@@ -1,4 +1,5 @@
 import type { ReviewsCopy } from "@/lib/content";
+import { summarise } from "@/lib/rating-summary";
 import { INITIAL_VISIBLE, seedToReviews } from "@/lib/reviews";
 import type { NewReviewsProps } from "./new-reviews";
 import type { ReviewsSectionProps } from "./reviews-section";
@@ -97,17 +98,13 @@ const { dialog, ...text } = copy;
 /** The static section, with the first 8 reviews and the address of the rest. */
 export const sectionProps: ReviewsSectionProps = {
   id: "reviews",
-  summary: {
-    average: 4.9,
-    total: 439,
-    breakdown: [
-      { stars: 5, count: 416, percent: 95 },
-      { stars: 4, count: 10, percent: 2 },
-      { stars: 3, count: 11, percent: 3 },
-      { stars: 2, count: 1, percent: 0 },
-      { stars: 1, count: 1, percent: 0 },
-    ],
-  },
+  // The store's imported make-up: 416 five-star, 10 four-star, 11
+  // three-star, one two-star and one one-star review (4.9 of 5).
+  summary: summarise(
+    [416, 10, 11, 1, 1].flatMap((count, index) =>
+      Array<number>(count).fill(5 - index),
+    ),
+  ),
   reviews: fixtureReviews.slice(0, INITIAL_VISIBLE),
   total: fixtureReviews.length,
   rest: "/data/review-cards.json",

@@ -19,10 +19,13 @@ const request = (over: Partial<ClickRequest> = {}): ClickRequest => ({
   ...over,
 });
 
+/** The click `readClick` records for the request with `over`. */
+const recordOf = (over: Partial<ClickRequest> = {}) =>
+  readClick(request(over), KEY, MANIFEST).record;
+
 describe("readClick", () => {
   it("keeps the ids, the pixels' cookies, address and browser of a visitor who accepted advertising", () => {
-    const { record } = readClick(request(), KEY, MANIFEST);
-    expect(record).toEqual({
+    expect(recordOf()).toEqual({
       click_key: KEY,
       clicked_at: NOW,
       page: "/",
@@ -55,8 +58,7 @@ describe("readClick", () => {
   ])(
     "counts the click of a visitor who %s, with no identifier",
     (_, cookie) => {
-      const { record } = readClick(request({ cookie }), KEY, MANIFEST);
-      expect(record).toMatchObject({
+      expect(recordOf({ cookie })).toMatchObject({
         ad_consent: 0,
         utm_campaign: "spring sale",
         gclid: null,
@@ -90,15 +92,12 @@ describe("readClick", () => {
   });
 
   it("reads the link's own query before the page's, and ignores another site's page", () => {
-    const { record } = readClick(
-      request({
+    expect(
+      recordOf({
         url: new URL("https://shop.test/go?utm_campaign=summer&currency=GBP"),
         referer: "https://elsewhere.test/?utm_campaign=spring&color=grey",
       }),
-      KEY,
-      MANIFEST,
-    );
-    expect(record).toMatchObject({
+    ).toMatchObject({
       utm_campaign: "summer",
       page: "",
       colour: "black",
@@ -107,16 +106,13 @@ describe("readClick", () => {
   });
 
   it("refuses a variant, colour or country it does not know", () => {
-    const { record } = readClick(
-      request({
+    expect(
+      recordOf({
         url: new URL("https://shop.test/go?variant=%3Cscript%3E&color=pink"),
         referer: null,
         country: "<x>",
       }),
-      KEY,
-      MANIFEST,
-    );
-    expect(record).toMatchObject({
+    ).toMatchObject({
       variant: "",
       colour: "black",
       country: "",
@@ -125,13 +121,10 @@ describe("readClick", () => {
   });
 
   it("dates the fbclid by Meta's cookie when the pixel saw it first", () => {
-    const { record } = readClick(
-      request({
+    expect(
+      recordOf({
         cookie: `${ACCEPTED}; _fbc=fb.1.1795762000000.IwAR-Xy_9`,
-      }),
-      KEY,
-      MANIFEST,
-    );
-    expect(record.fbclid_seen_at).toBe(1_795_762_000_000);
+      }).fbclid_seen_at,
+    ).toBe(1_795_762_000_000);
   });
 });

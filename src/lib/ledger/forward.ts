@@ -54,13 +54,8 @@ async function post(
     } catch {
       answer = undefined;
     }
-    if (response.ok && accepted(answer))
-      return {
-        state: "sent",
-        detail: `${response.status} ${text}`.slice(0, 300),
-      };
     return {
-      state: "failed",
+      state: response.ok && accepted(answer) ? "sent" : "failed",
       detail: `${response.status} ${text}`.slice(0, 300),
     };
   } catch (error) {
@@ -71,8 +66,27 @@ async function post(
   }
 }
 
-const skipped = (outgoing: Outgoing<unknown>): Outcome | undefined =>
-  outgoing.send ? undefined : { state: "skipped", detail: outgoing.reason };
+/**
+ * Posts what a platform is to be sent with the host's secret `token`:
+ * skipped when there is nothing to send, failed while the host lacks it.
+ */
+function send(
+  context: ForwardContext,
+  outgoing: Outgoing<unknown>,
+  token: "META_CAPI_TOKEN" | "TIKTOK_EVENTS_TOKEN",
+  request: (value: string) => {
+    url: string;
+    headers: Record<string, string>;
+    accepted: (answer: unknown) => boolean;
+  },
+): Promise<Outcome> | Outcome {
+  if (!outgoing.send) return { state: "skipped", detail: outgoing.reason };
+  const value = context.host[token];
+  if (!value)
+    return { state: "failed", detail: `${token} is not set on the host` };
+  const { url, headers, accepted } = request(value);
+  return post(context, url, outgoing.payload, headers, accepted);
+}
 
 /** One try of one forward. */
 async function attempt(
@@ -92,42 +106,26 @@ async function attempt(
     const meta = manifest.forward.meta;
     if (!meta) return { state: "skipped", detail: "Meta is not set up" };
     const outgoing = metaPayload(sale, click, manifest, context.now());
-    if (!outgoing.send) return skipped(outgoing)!;
-    if (!host.META_CAPI_TOKEN)
-      return {
-        state: "failed",
-        detail: "META_CAPI_TOKEN is not set on the host",
-      };
-    return post(
-      context,
-      `${host.LEDGER_META_API}/${meta.pixelId}/events?access_token=${encodeURIComponent(host.META_CAPI_TOKEN)}`,
-      outgoing.payload,
-      {},
-      (answer) =>
+    return send(context, outgoing, "META_CAPI_TOKEN", (token) => ({
+      url: `${host.LEDGER_META_API}/${meta.pixelId}/events?access_token=${encodeURIComponent(token)}`,
+      headers: {},
+      accepted: (answer) =>
         typeof answer === "object" &&
         answer !== null &&
         Number((answer as { events_received?: unknown }).events_received) >= 1,
-    );
+    }));
   }
   if (forward.platform === "tiktok") {
     const outgoing = tiktokPayload(sale, click, manifest);
-    if (!outgoing.send) return skipped(outgoing)!;
-    if (!host.TIKTOK_EVENTS_TOKEN)
-      return {
-        state: "failed",
-        detail: "TIKTOK_EVENTS_TOKEN is not set on the host",
-      };
-    return post(
-      context,
-      `${host.LEDGER_TIKTOK_API}/event/track/`,
-      outgoing.payload,
-      { "Access-Token": host.TIKTOK_EVENTS_TOKEN },
+    return send(context, outgoing, "TIKTOK_EVENTS_TOKEN", (token) => ({
+      url: `${host.LEDGER_TIKTOK_API}/event/track/`,
+      headers: { "Access-Token": token },
       // TikTok answers errors with HTTP 200 too; code 0 is success.
-      (answer) =>
+      accepted: (answer) =>
         typeof answer === "object" &&
         answer !== null &&
         (answer as { code?: unknown }).code === 0,
-    );
+    }));
   }
   return { state: "skipped", detail: "Google Ads fetches its file" };
 }

@@ -53,16 +53,19 @@ export async function recordClick(
   );
 }
 
-export async function findClick(
-  db: LedgerDb,
-  key: string,
-): Promise<ClickRecord | undefined> {
-  const [click] = await db.all<ClickRecord>(
-    "SELECT * FROM clicks WHERE click_key = ?",
-    [key],
-  );
-  return click;
-}
+/** A reader of the one row of `table` whose `column` (its key) is a value. */
+const findBy =
+  <Row>(table: string, column: string) =>
+  async (db: LedgerDb, value: string): Promise<Row | undefined> => {
+    const [row] = await db.all<Row>(
+      `SELECT * FROM ${table} WHERE ${column} = ?`,
+      [value],
+    );
+    return row;
+  };
+
+/** The click with a key, if recorded. */
+export const findClick = findBy<ClickRecord>("clicks", "click_key");
 
 export type StoredSale = {
   order_id: string;
@@ -142,16 +145,8 @@ export async function recordSale(
   return moved.changes > 0 ? "updated" : "unchanged";
 }
 
-export async function findSale(
-  db: LedgerDb,
-  orderId: string,
-): Promise<StoredSale | undefined> {
-  const [sale] = await db.all<StoredSale>(
-    "SELECT * FROM sales WHERE order_id = ?",
-    [orderId],
-  );
-  return sale;
-}
+/** The sale with an order id, if reported. */
+export const findSale = findBy<StoredSale>("sales", "order_id");
 
 export type ForwardState = "pending" | "sent" | "failed" | "skipped";
 
