@@ -215,6 +215,17 @@ export type CmsFile = {
   key?: string;
 };
 
+/** A folder of content, one entry per file, as the editor shows it. */
+export type CmsFolder = {
+  name: string;
+  label: string;
+  /** Its path from the project root, e.g. src/content/pages. */
+  folder: string;
+  /** Its files' extension, without the dot. */
+  extension: string;
+  schema: JsonSchema;
+};
+
 /** Where the editor saves, and what it edits. */
 export type CmsOptions = {
   repo: string;
@@ -223,13 +234,13 @@ export type CmsOptions = {
   mediaFolder: string;
   files: readonly CmsFile[];
   /** The Markdown pages: one folder, each page with frontmatter and body. */
-  pages: { folder: string; schema: JsonSchema };
+  pages: CmsFolder;
   /**
    * The split tests: one YAML file each, named by the test. The editor
    * turns a test on or off and edits its variants; a new test is a new
    * file (docs/split-tests.md).
    */
-  experiments?: { folder: string; schema: JsonSchema };
+  experiments?: CmsFolder;
 };
 
 /**
@@ -281,10 +292,10 @@ export function cmsConfig(options: CmsOptions) {
         files: options.files.map(fileEntry),
       },
       {
-        name: "pages",
-        label: "About and policies",
+        name: options.pages.name,
+        label: options.pages.label,
         folder: options.pages.folder,
-        extension: "md",
+        extension: options.pages.extension,
         format: "frontmatter",
         create: false,
         delete: false,
@@ -297,10 +308,10 @@ export function cmsConfig(options: CmsOptions) {
       ...(options.experiments
         ? [
             {
-              name: "experiments",
-              label: "Split tests",
+              name: options.experiments.name,
+              label: options.experiments.label,
               folder: options.experiments.folder,
-              extension: "yaml",
+              extension: options.experiments.extension,
               format: "yaml",
               create: false,
               delete: false,
