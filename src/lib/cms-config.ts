@@ -1,3 +1,5 @@
+import type { EditorMeta } from "@/schemas/fields";
+
 /**
  * The store editor's configuration (Sveltia CMS, /admin), made from the
  * content schemas themselves (src/content.config.ts, as JSON Schema): every
@@ -9,7 +11,7 @@
  */
 
 /** The part of JSON Schema zod's toJSONSchema writes for the content schemas. */
-export type JsonSchema = {
+export type JsonSchema = EditorMeta & {
   type?: string | readonly string[];
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
@@ -32,8 +34,6 @@ export type JsonSchema = {
   patternMessage?: string;
   format?: string;
   default?: unknown;
-  /** Set by the image helper the config is made with (cms: "image"). */
-  cms?: string;
 };
 
 /** A widget and its options, e.g. { widget: "number", min: 1, max: 5 }. */
@@ -45,30 +45,8 @@ export type CmsField = Widget & {
   required?: boolean;
 };
 
-/** Text fields that hold sentences or paragraphs: a text area, not a line. */
-const LONG_TEXT = new Set([
-  "description",
-  "text",
-  "answer",
-  "intro",
-  "paragraphs",
-  "points",
-  "affiliateDisclosure",
-  "messages",
-]);
-
-/** Names whose plain label would not say what they hold. */
-const LABELS: Readonly<Record<string, string>> = {
-  src: "Image",
-  alt: "Alt text (what the image shows, for screen readers)",
-  href: "Link (a path in the store, like /about)",
-  id: "Id",
-};
-
 /** "originalPrice" → "Original price", "utm_source" → "Utm source". */
 export function labelOf(name: string): string {
-  const label = LABELS[name];
-  if (label) return label;
   const words = name
     .replace(/_/g, " ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -91,16 +69,12 @@ function numberOptions(schema: JsonSchema) {
   };
 }
 
-/** The pattern of a colour written #rrggbb (its case-insensitive flag is lost in JSON Schema). */
-const HEX_COLOUR = "^#[0-9a-f]{6}$";
-
-function stringOptions(name: string, schema: JsonSchema): Widget {
+function stringOptions(schema: JsonSchema): Widget {
   // A colour picker, which writes #rrggbb, with the value typeable too.
-  if (schema.pattern === HEX_COLOUR)
+  if (schema.editorWidget === "color")
     return { widget: "color", allowInput: true };
-  const long = LONG_TEXT.has(name) || (schema.maxLength ?? 0) > 120;
   return {
-    widget: long ? "text" : "string",
+    widget: schema.editorWidget === "text" ? "text" : "string",
     ...(schema.minLength !== undefined &&
       schema.minLength > 1 && { minlength: schema.minLength }),
     ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
@@ -118,7 +92,7 @@ function stringOptions(name: string, schema: JsonSchema): Widget {
 
 /** The widget and its options for one value, without name, label or required. */
 function widgetOf(name: string, schema: JsonSchema): Widget {
-  if (schema.cms === "image") return { widget: "image" };
+  if (schema.editorWidget === "image") return { widget: "image" };
   if (schema.anyOf) {
     // The first form an editor can type: a review's date is a Date or a
     // text, and the editor writes text ("2 weeks ago", "2026-11-10").
@@ -132,7 +106,7 @@ function widgetOf(name: string, schema: JsonSchema): Widget {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case "string":
-      return stringOptions(name, schema);
+      return stringOptions(schema);
     case "integer":
     case "number":
       return { widget: "number", ...numberOptions(schema) };
@@ -195,7 +169,7 @@ export function fieldOf(
   const widget = widgetOf(name, schema);
   return {
     name,
-    label: labelOf(name),
+    label: schema.editorLabel ?? labelOf(name),
     // A field with a default may be left empty: the build fills it in.
     required: required && schema.default === undefined,
     ...widget,

@@ -5,13 +5,14 @@ import {
   schemaOf,
   type CollectionName,
 } from "@/schemas/collections";
+import { editorWidget } from "@/schemas/fields";
 import { settingsSchema } from "@/schemas/settings";
 import { cmsConfig, type CmsFile, type JsonSchema } from "./cms-config";
 import { contentDir } from "@/content-dir";
 
 /** Images as the editor's image field; Astro's image() checks the file at build time. */
 const context = {
-  image: () => z.string().meta({ cms: "image" }),
+  image: () => z.string().meta(editorWidget("image")),
 } as unknown as SchemaContext;
 
 const json = (schema: z.ZodType) =>
