@@ -2,7 +2,7 @@
  * These checks pin this store's specification figures (shared/spec/
  * storefront-spec.md): texts, prices, counts and routes. A store selling
  * another product replaces or deletes this file, while the schemas' checks in
- * src/content.config.ts keep holding. The files are read as YAML and
+ * src/schemas/ keep holding. The files are read as YAML and
  * Markdown and parsed with those same schemas (astro:content itself does
  * not resolve in Vitest; images are any string here, as Astro's image()
  * checks the files at build time).

@@ -2,7 +2,7 @@ import type { EditorMeta } from "@/schemas/fields";
 
 /**
  * The store editor's configuration (Sveltia CMS, /admin), made from the
- * content schemas themselves (src/content.config.ts, as JSON Schema): every
+ * content schemas themselves (src/schemas/collections.ts, as JSON Schema): every
  * field the build checks is a field in the editor, with the same required
  * flags, lengths, ranges, patterns and choices, so the editor refuses most
  * of what the build would refuse. The build stays the final guard (rules
