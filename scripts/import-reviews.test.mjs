@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import yaml from "js-yaml";
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
-import { reviewSchema } from "../src/content.config.ts";
+import { reviewSchema } from "../src/schemas/reviews.ts";
 import { importReviews } from "./import-reviews.mjs";
 
 const NOW = new Date("2026-11-24T12:00:00Z");

@@ -6,14 +6,10 @@
 import { load } from "js-yaml";
 import { readFileSync } from "node:fs";
 import { z } from "astro/zod";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { productSchema } from "./schemas/product";
+import { relatedSchema } from "./schemas/related";
 
-vi.mock("astro:content", () => ({
-  defineCollection: (value: unknown) => value,
-}));
-vi.mock("astro/loaders", () => ({ file: () => ({}), glob: () => ({}) }));
-
-const { productSchema, relatedSchema } = await import("./content.config");
 const context = { image: () => z.string() } as unknown as Parameters<
   typeof productSchema
 >[0];

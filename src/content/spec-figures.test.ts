@@ -2,26 +2,26 @@
  * These checks pin this store's specification figures (shared/spec/
  * storefront-spec.md): texts, prices, counts and routes. A store selling
  * another product replaces or deletes this file, while the schemas' checks in
- * src/content.config.ts keep holding. The files are read as YAML and
+ * src/schemas/ keep holding. The files are read as YAML and
  * Markdown and parsed with those same schemas (astro:content itself does
  * not resolve in Vitest; images are any string here, as Astro's image()
  * checks the files at build time).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { z } from "astro/zod";
+import type { SchemaContext } from "astro:content";
 import { load } from "js-yaml";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import {
+  COLLECTIONS,
+  entryId,
+  schemaOf,
+  type EntryCollection,
+  type MadeSchema,
+} from "@/schemas/collections";
 import { PUBLIC_PATHS } from "../../scripts/routes.mjs";
 
-vi.mock("astro:content", () => ({
-  defineCollection: (value: unknown) => value,
-}));
-vi.mock("astro/loaders", () => ({ file: () => ({}), glob: () => ({}) }));
-
-const schemas = await import("@/content.config");
-const context = { image: () => z.string() } as unknown as Parameters<
-  typeof schemas.productSchema
->[0];
+const context = { image: () => z.string() } as unknown as SchemaContext;
 
 /**
  * A path beside this file. Through a variable, since Vite rewrites a literal
@@ -30,19 +30,28 @@ const context = { image: () => z.string() } as unknown as Parameters<
 const here = (path: string) => new URL(path, import.meta.url);
 const read = (path: string) => readFileSync(here(path), "utf8");
 
-/** The entry `key` of a YAML file of src/content/, parsed by its schema. */
-const readEntry = <T extends z.ZodType>(path: string, key: string, schema: T) =>
-  schema.parse(
-    (load(read(path)) as Record<string, unknown>)[key],
-  ) as z.output<T>;
+/** The one entry of a collection's YAML file of src/content/, parsed by its schema. */
+const readEntry = <C extends EntryCollection>(collection: C) =>
+  schemaOf(collection, context).parse(
+    (
+      load(read(`./${COLLECTIONS[collection].file}.yaml`)) as Record<
+        string,
+        unknown
+      >
+    )[entryId(collection)],
+  ) as z.output<MadeSchema<(typeof COLLECTIONS)[C]["schema"]>>;
 
-/** A YAML file of src/content/ that is a list of entries, each parsed by the schema. */
-const readList = <T extends z.ZodType>(path: string, schema: T) =>
-  z.array(schema).parse(load(read(path))) as z.output<T>[];
+/** A collection's YAML file of src/content/ that is a list of entries, each parsed by the schema. */
+const readList = <C extends "reviews" | "related">(collection: C) =>
+  z
+    .array(schemaOf(collection, context))
+    .parse(load(read(`./${COLLECTIONS[collection].file}.yaml`))) as z.output<
+    MadeSchema<(typeof COLLECTIONS)[C]["schema"]>
+  >[];
 
 type Page = {
   slug: string;
-  data: z.output<typeof schemas.pageSchema>;
+  data: z.output<typeof COLLECTIONS.pages.schema>;
   body: string;
 };
 
@@ -53,7 +62,7 @@ function readPage(file: string): Page {
   );
   return {
     slug: file.replace(/\.md$/, ""),
-    data: schemas.pageSchema.parse(load(frontmatter)),
+    data: COLLECTIONS.pages.schema.parse(load(frontmatter)),
     body: body.join("---"),
   };
 }
@@ -69,33 +78,17 @@ const tableRows = (page: Page) =>
     .filter((cells) => cells.some(([kind]) => kind === "d"))
     .map((cells) => cells.map(([, text]) => text));
 
-const currencies = readEntry(
-  "./currencies.yaml",
-  "currencies",
-  schemas.currenciesSchema,
-);
-const chrome = readEntry(
-  "./chrome.yaml",
-  "chrome",
-  schemas.chromeSchema(context),
-);
-const copy = readEntry("./copy.yaml", "copy", schemas.copySchema(context));
-const store = readEntry("./store.yaml", "store", schemas.storeSchema(context));
-const product = readEntry(
-  "./product.yaml",
-  "product",
-  schemas.productSchema(context),
-);
-const summary = readEntry(
-  "./rating-summary.yaml",
-  "summary",
-  schemas.ratingSummarySchema,
-);
-const reviews = readList("./reviews.yaml", schemas.reviewSchema(context));
-const faq = readEntry("./faq.yaml", "faq", schemas.faqSchema);
-const related = readList("./related.yaml", schemas.relatedSchema(context));
+const currencies = readEntry("currencies");
+const chrome = readEntry("chrome");
+const copy = readEntry("copy");
+const store = readEntry("store");
+const product = readEntry("product");
+const summary = readEntry("ratingSummary");
+const reviews = readList("reviews");
+const faq = readEntry("faq");
+const related = readList("related");
 
-const pages = readdirSync(here("./pages/"))
+const pages = readdirSync(here(`./${COLLECTIONS.pages.folder}/`))
   .filter((file) => file.endsWith(".md"))
   .sort()
   .map(readPage);

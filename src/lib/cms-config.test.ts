@@ -1,6 +1,18 @@
+import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
-import { fieldOf, labelOf, objectFields, type CmsField } from "./cms-config";
+import { editorLabel, editorWidget, hex, prose } from "@/schemas/fields";
+import {
+  fieldOf,
+  labelOf,
+  objectFields,
+  type CmsField,
+  type JsonSchema,
+} from "./cms-config";
 import { editorConfig } from "./editor-config";
+
+/** A schema as the editor's configuration reads it. */
+const json = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
 
 describe("fieldOf", () => {
   it.each([
@@ -14,14 +26,21 @@ describe("fieldOf", () => {
     [
       "a paragraph",
       "description",
-      { type: "string", minLength: 1 },
+      { type: "string", minLength: 1, ...editorWidget("text") },
       true,
       { widget: "text", required: true },
     ],
     [
+      "a line of any name",
+      "description",
+      { type: "string", minLength: 1 },
+      true,
+      { widget: "string", required: true },
+    ],
+    [
       "a length the build asks for",
       "affiliateDisclosure",
-      { type: "string", minLength: 30 },
+      { type: "string", minLength: 30, ...editorWidget("text") },
       true,
       { widget: "text", minlength: 30 },
     ],
@@ -38,7 +57,7 @@ describe("fieldOf", () => {
     [
       "a colour",
       "swatch",
-      { type: "string", pattern: "^#[0-9a-f]{6}$" },
+      { type: "string", ...editorWidget("color") },
       true,
       { widget: "color", allowInput: true },
     ],
@@ -71,9 +90,13 @@ describe("fieldOf", () => {
       { widget: "select", required: false, default: "default" },
     ],
     [
-      "a list of lines, at least one",
+      "a list of paragraphs, at least one",
       "messages",
-      { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+      {
+        type: "array",
+        minItems: 1,
+        items: { type: "string", minLength: 1, ...editorWidget("text") },
+      },
       true,
       {
         widget: "list",
@@ -82,9 +105,9 @@ describe("fieldOf", () => {
       },
     ],
     [
-      "an image",
+      "an image with its own label",
       "src",
-      { type: "string", cms: "image" },
+      { type: "string", ...editorWidget("image"), ...editorLabel("Image") },
       true,
       { widget: "image", required: true, label: "Image" },
     ],
@@ -103,6 +126,29 @@ describe("fieldOf", () => {
 
   it("refuses a value it cannot edit, rather than leave a field out", () => {
     expect(() => fieldOf("odd", { type: "null" }, true)).toThrow(/odd/);
+  });
+});
+
+describe("the shared fields, as the editor shows them", () => {
+  it("edits a colour with a picker whose values the build takes", () => {
+    const field = fieldOf("brand", json(hex), true);
+    expect(field).toMatchObject({ widget: "color", allowInput: true });
+    // What the picker writes, and what an operator may type.
+    for (const value of ["#1a2b3c", "#FFFFFF", "#000000"])
+      expect(hex.safeParse(value).success, value).toBe(true);
+    for (const value of ["red", "#fff", "#12345g", "1a2b3c"])
+      expect(hex.safeParse(value).success, value).toBe(false);
+  });
+
+  it("edits prose in a text area, with the build's minimum", () => {
+    expect(fieldOf("answer", json(prose), true)).toMatchObject({
+      widget: "text",
+      required: true,
+    });
+    expect(fieldOf("answer", json(prose.max(90)), true)).toMatchObject({
+      widget: "text",
+      maxlength: 90,
+    });
   });
 });
 
@@ -129,7 +175,7 @@ describe("labelOf", () => {
   it.each([
     ["originalPrice", "Original price"],
     ["utm_source", "Utm source"],
-    ["alt", "Alt text (what the image shows, for screen readers)"],
+    ["alt", "Alt"],
   ])("%s → %s", (name, label) => {
     expect(labelOf(name)).toBe(label);
   });
@@ -262,9 +308,32 @@ describe("editorConfig, from this store's schemas", () => {
 
   it("keeps the affiliate disclosure required, at its minimum length", () => {
     expect(field("store", "store", "affiliateDisclosure")).toMatchObject({
+      widget: "text",
       required: true,
       minlength: 30,
     });
+  });
+
+  it("picks the palette's and the swatches' colours with a colour picker", () => {
+    for (const [file, ...path] of [
+      ["store", "store", "themeColor"],
+      ["store", "store", "palette", "brand"],
+      ["product", "product", "colours", "swatch"],
+    ])
+      expect(field(file!, ...path), path.join(".")).toMatchObject({
+        widget: "color",
+      });
+  });
+
+  it("labels images, their alt texts and links in the store by what they hold", () => {
+    const gallery = field("product", "product", "gallery").fields as CmsField[];
+    expect(gallery.map(({ name, label }) => [name, label])).toEqual([
+      ["src", "Image"],
+      ["alt", "Alt text (what the image shows, for screen readers)"],
+    ]);
+    expect(field("copy", "copy", "orderTrack", "help", "href").label).toBe(
+      "Link (a path in the store, like /about)",
+    );
   });
 
   it("stores top-level lists at the top of their file", () => {

@@ -1,6 +1,8 @@
+import type { EditorMeta } from "@/schemas/fields";
+
 /**
  * The store editor's configuration (Sveltia CMS, /admin), made from the
- * content schemas themselves (src/content.config.ts, as JSON Schema): every
+ * content schemas themselves (src/schemas/collections.ts, as JSON Schema): every
  * field the build checks is a field in the editor, with the same required
  * flags, lengths, ranges, patterns and choices, so the editor refuses most
  * of what the build would refuse. The build stays the final guard (rules
@@ -9,7 +11,7 @@
  */
 
 /** The part of JSON Schema zod's toJSONSchema writes for the content schemas. */
-export type JsonSchema = {
+export type JsonSchema = EditorMeta & {
   type?: string | readonly string[];
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
@@ -32,8 +34,6 @@ export type JsonSchema = {
   patternMessage?: string;
   format?: string;
   default?: unknown;
-  /** Set by the image helper the config is made with (cms: "image"). */
-  cms?: string;
 };
 
 /** A widget and its options, e.g. { widget: "number", min: 1, max: 5 }. */
@@ -45,30 +45,8 @@ export type CmsField = Widget & {
   required?: boolean;
 };
 
-/** Text fields that hold sentences or paragraphs: a text area, not a line. */
-const LONG_TEXT = new Set([
-  "description",
-  "text",
-  "answer",
-  "intro",
-  "paragraphs",
-  "points",
-  "affiliateDisclosure",
-  "messages",
-]);
-
-/** Names whose plain label would not say what they hold. */
-const LABELS: Readonly<Record<string, string>> = {
-  src: "Image",
-  alt: "Alt text (what the image shows, for screen readers)",
-  href: "Link (a path in the store, like /about)",
-  id: "Id",
-};
-
 /** "originalPrice" → "Original price", "utm_source" → "Utm source". */
 export function labelOf(name: string): string {
-  const label = LABELS[name];
-  if (label) return label;
   const words = name
     .replace(/_/g, " ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -91,16 +69,12 @@ function numberOptions(schema: JsonSchema) {
   };
 }
 
-/** The pattern of a colour written #rrggbb (its case-insensitive flag is lost in JSON Schema). */
-const HEX_COLOUR = "^#[0-9a-f]{6}$";
-
-function stringOptions(name: string, schema: JsonSchema): Widget {
+function stringOptions(schema: JsonSchema): Widget {
   // A colour picker, which writes #rrggbb, with the value typeable too.
-  if (schema.pattern === HEX_COLOUR)
+  if (schema.editorWidget === "color")
     return { widget: "color", allowInput: true };
-  const long = LONG_TEXT.has(name) || (schema.maxLength ?? 0) > 120;
   return {
-    widget: long ? "text" : "string",
+    widget: schema.editorWidget === "text" ? "text" : "string",
     ...(schema.minLength !== undefined &&
       schema.minLength > 1 && { minlength: schema.minLength }),
     ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
@@ -118,7 +92,7 @@ function stringOptions(name: string, schema: JsonSchema): Widget {
 
 /** The widget and its options for one value, without name, label or required. */
 function widgetOf(name: string, schema: JsonSchema): Widget {
-  if (schema.cms === "image") return { widget: "image" };
+  if (schema.editorWidget === "image") return { widget: "image" };
   if (schema.anyOf) {
     // The first form an editor can type: a review's date is a Date or a
     // text, and the editor writes text ("2 weeks ago", "2026-11-10").
@@ -132,7 +106,7 @@ function widgetOf(name: string, schema: JsonSchema): Widget {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case "string":
-      return stringOptions(name, schema);
+      return stringOptions(schema);
     case "integer":
     case "number":
       return { widget: "number", ...numberOptions(schema) };
@@ -195,7 +169,7 @@ export function fieldOf(
   const widget = widgetOf(name, schema);
   return {
     name,
-    label: labelOf(name),
+    label: schema.editorLabel ?? labelOf(name),
     // A field with a default may be left empty: the build fills it in.
     required: required && schema.default === undefined,
     ...widget,
@@ -215,6 +189,17 @@ export type CmsFile = {
   key?: string;
 };
 
+/** A folder of content, one entry per file, as the editor shows it. */
+export type CmsFolder = {
+  name: string;
+  label: string;
+  /** Its path from the project root, e.g. src/content/pages. */
+  folder: string;
+  /** Its files' extension, without the dot. */
+  extension: string;
+  schema: JsonSchema;
+};
+
 /** Where the editor saves, and what it edits. */
 export type CmsOptions = {
   repo: string;
@@ -223,13 +208,13 @@ export type CmsOptions = {
   mediaFolder: string;
   files: readonly CmsFile[];
   /** The Markdown pages: one folder, each page with frontmatter and body. */
-  pages: { folder: string; schema: JsonSchema };
+  pages: CmsFolder;
   /**
    * The split tests: one YAML file each, named by the test. The editor
    * turns a test on or off and edits its variants; a new test is a new
    * file (docs/split-tests.md).
    */
-  experiments?: { folder: string; schema: JsonSchema };
+  experiments?: CmsFolder;
 };
 
 /**
@@ -281,10 +266,10 @@ export function cmsConfig(options: CmsOptions) {
         files: options.files.map(fileEntry),
       },
       {
-        name: "pages",
-        label: "About and policies",
+        name: options.pages.name,
+        label: options.pages.label,
         folder: options.pages.folder,
-        extension: "md",
+        extension: options.pages.extension,
         format: "frontmatter",
         create: false,
         delete: false,
@@ -297,10 +282,10 @@ export function cmsConfig(options: CmsOptions) {
       ...(options.experiments
         ? [
             {
-              name: "experiments",
-              label: "Split tests",
+              name: options.experiments.name,
+              label: options.experiments.label,
               folder: options.experiments.folder,
-              extension: "yaml",
+              extension: options.experiments.extension,
               format: "yaml",
               create: false,
               delete: false,

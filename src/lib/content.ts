@@ -1,10 +1,13 @@
-import { getCollection, getEntry } from "astro:content";
-import type { z } from "astro/zod";
-import type * as schemas from "@/content.config";
+import { getCollection, getEntry, type CollectionEntry } from "astro:content";
 import { resolvePrices, type Amount } from "@/lib/money";
 import { relativeDay } from "@/lib/relative-day";
 import { summarise } from "@/lib/rating-summary";
 import { fill } from "@/lib/template";
+import {
+  entryId,
+  type CollectionName,
+  type EntryCollection,
+} from "@/schemas/collections";
 import { EXPERIMENT_NAME } from "@/schemas/experiment-names";
 
 /**
@@ -13,42 +16,24 @@ import { EXPERIMENT_NAME } from "@/schemas/experiment-names";
  * once. Pages call these; components receive plain data as props.
  */
 
-/**
- * The data of each collection, inferred from its schema in content.config.ts
- * (Astro's generated CollectionEntry types resolve to `any` under this
- * project's TypeScript set-up, so the types come from the schemas directly).
- */
-type Schemas = {
-  store: ReturnType<typeof schemas.storeSchema>;
-  product: ReturnType<typeof schemas.productSchema>;
-  ratingSummary: typeof schemas.ratingSummarySchema;
-  reviews: ReturnType<typeof schemas.reviewSchema>;
-  faq: typeof schemas.faqSchema;
-  related: ReturnType<typeof schemas.relatedSchema>;
-  chrome: ReturnType<typeof schemas.chromeSchema>;
-  copy: ReturnType<typeof schemas.copySchema>;
-  currencies: typeof schemas.currenciesSchema;
-  pages: typeof schemas.pageSchema;
-  experiments: typeof schemas.experimentSchema;
-  feeds: typeof schemas.feedsSchema;
-};
-type Data<C extends keyof Schemas> = z.output<Schemas[C]>;
+type Data<C extends CollectionName> = CollectionEntry<C>["data"];
 
-async function entryData<C extends keyof Schemas>(
+/** The one entry of a collection kept under one key (src/schemas/collections.ts). */
+async function entryData<C extends EntryCollection>(
   collection: C,
-  id: string,
 ): Promise<Data<C>> {
+  const id = entryId(collection);
   const entry = await getEntry(collection, id);
   if (!entry)
     throw new Error(
       `src/content: "${String(collection)}" needs an entry "${id}"`,
     );
-  return entry.data as Data<C>;
+  return entry.data;
 }
 
 /** The store facts content may name as {storeName}, {supportEmail}, {tradeName}, {serviceHours}. */
 export async function storePlaceholders(): Promise<Record<string, string>> {
-  const store = await entryData("store", "store");
+  const store = await entryData("store");
   const { days, hours, timeZone } = store.serviceHours;
   return {
     storeName: store.name,
@@ -70,12 +55,11 @@ export function fillDeep<T>(value: T, values: Record<string, string>): T {
   return value;
 }
 
-async function single<C extends keyof Schemas>(
+async function single<C extends EntryCollection>(
   collection: C,
-  id: string,
 ): Promise<Data<C>> {
   const [data, values] = await Promise.all([
-    entryData(collection, id),
+    entryData(collection),
     storePlaceholders(),
   ]);
   return fillDeep(data, values);
@@ -121,18 +105,18 @@ export type RelatedProduct = Omit<Data<"related">, PriceFields> & {
   savings?: Amount;
 };
 
-export const getStore = () => entryData("store", "store");
-export const getChrome = () => single("chrome", "chrome");
-export const getCopy = () => single("copy", "copy");
-export const getCurrencies = () => single("currencies", "currencies");
+export const getStore = () => entryData("store");
+export const getChrome = () => single("chrome");
+export const getCopy = () => single("copy");
+export const getCurrencies = () => single("currencies");
 /** The product feeds' settings (src/content/feeds.yaml). */
-export const getFeeds = () => single("feeds", "feeds");
+export const getFeeds = () => single("feeds");
 /**
  * The rating figures: fixed in rating-summary.yaml, or computed from the
  * reviews when it says `source: reviews`.
  */
 export async function getRatingSummary(): Promise<RatingSummary> {
-  const summary = await single("ratingSummary", "summary");
+  const summary = await single("ratingSummary");
   if (summary.source === "reviews")
     return summarise((await getReviews()).map((review) => review.rating));
   const { average, total, breakdown } = summary;
@@ -145,7 +129,7 @@ export async function getRatingSummary(): Promise<RatingSummary> {
 
 export async function getProduct(): Promise<Product> {
   const [product, summary] = await Promise.all([
-    single("product", "product"),
+    single("product"),
     getRatingSummary(),
   ]);
   const { price, originalPrice, currencyPrices, ...rest } = product;
@@ -160,17 +144,10 @@ export async function getProduct(): Promise<Product> {
   };
 }
 
-/** A collection's entries, typed from its schema. */
-async function entries<C extends keyof Schemas>(
-  collection: C,
-): Promise<{ id: string; data: Data<C>; rendered?: { html: string } }[]> {
-  return getCollection(collection);
-}
-
 /** The reviews in the order of their ids (the store hands them back sorted as text: 1, 10, 11, 2, …). */
 export async function getReviews(): Promise<Review[]> {
   const now = new Date();
-  return (await entries("reviews"))
+  return (await getCollection("reviews"))
     .map(({ data }) => ({ ...data, date: reviewDateLabel(data.date, now) }))
     .toSorted((a, b) => a.id - b.id);
 }
@@ -184,13 +161,13 @@ export function reviewDateLabel(date: Date | string, now: Date): string {
 
 export async function getFaq(): Promise<FaqItem[]> {
   const values = await storePlaceholders();
-  const { items } = await entryData("faq", "faq");
+  const { items } = await entryData("faq");
   return fillDeep(items, values);
 }
 
 export async function getRelated(): Promise<RelatedProduct[]> {
   // Entries come sorted by id as text; cards show in id order.
-  const cards = (await entries("related")).sort(
+  const cards = (await getCollection("related")).sort(
     (a, b) => a.data.id - b.data.id,
   );
   return cards.map(({ data }) => {
@@ -232,13 +209,13 @@ async function filled(page: Page): Promise<FilledPage> {
 }
 
 export async function getPage(id: string): Promise<FilledPage> {
-  const page = (await entries("pages")).find((entry) => entry.id === id);
+  const page = (await getCollection("pages")).find((entry) => entry.id === id);
   if (!page) throw new Error(`src/content/pages: ${id}.md is missing`);
   return filled(page);
 }
 
 export async function getPolicies(): Promise<FilledPage[]> {
-  const pages = await entries("pages");
+  const pages = await getCollection("pages");
   return Promise.all(pages.filter((page) => page.data.policy).map(filled));
 }
 
@@ -250,7 +227,7 @@ export type Experiment = Data<"experiments"> & { name: string };
  * per page, since a visitor sees one page.
  */
 export async function getExperiments(): Promise<Experiment[]> {
-  const tests = (await entries("experiments"))
+  const tests = (await getCollection("experiments"))
     .filter(({ data }) => data.on)
     .map(({ id, data }) => ({ ...data, name: id }))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,71 +1,75 @@
 import { z } from "astro/zod";
+import type { SchemaContext } from "astro:content";
 import {
-  chromeSchema,
-  copySchema,
-  currenciesSchema,
-  faqSchema,
-  pageSchema,
-  experimentSchema,
-  feedsSchema,
-  productSchema,
-  ratingSummarySchema,
-  relatedSchema,
-  reviewSchema,
-  settingsSchema,
-  storeSchema,
-} from "@/content.config";
+  COLLECTIONS,
+  schemaOf,
+  type CollectionName,
+} from "@/schemas/collections";
+import { editorWidget } from "@/schemas/fields";
+import { settingsSchema } from "@/schemas/settings";
 import { cmsConfig, type CmsFile, type JsonSchema } from "./cms-config";
 import { contentDir } from "@/content-dir";
 
 /** Images as the editor's image field; Astro's image() checks the file at build time. */
 const context = {
-  image: () => z.string().meta({ cms: "image" }),
-} as unknown as Parameters<typeof productSchema>[0];
+  image: () => z.string().meta(editorWidget("image")),
+} as unknown as SchemaContext;
 
 const json = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 /**
- * The store editor's configuration for this store's content: every file of
- * its content folder (src/content unless CONTENT_DIR names another) and the
- * Markdown pages, saved to `repo` on `branch`.
+ * The store editor's configuration for this store's content: every
+ * collection of src/schemas/collections.ts in its content folder
+ * (src/content unless CONTENT_DIR names another), and settings.yaml, saved
+ * to `repo` on `branch`.
  */
 export function editorConfig(
   cms: { repo: string; branch: string },
   folder: string = contentDir(),
 ) {
-  const file = (
-    name: string,
-    label: string,
-    schema: z.ZodType,
-    key?: string,
-  ): CmsFile => ({
-    name,
-    label,
-    file: `${folder}/${name}.yaml`,
-    schema: json(schema),
-    key,
+  const names = Object.keys(COLLECTIONS) as CollectionName[];
+  const files: CmsFile[] = names.flatMap((name) => {
+    const row: (typeof COLLECTIONS)[CollectionName] = COLLECTIONS[name];
+    const schema: z.ZodType = schemaOf(name, context);
+    return "file" in row
+      ? [
+          {
+            name: row.file,
+            label: row.label,
+            file: `${folder}/${row.file}.yaml`,
+            // A file without an entry key is a list at its top level.
+            schema: json("entry" in row ? schema : z.array(schema)),
+            key: "entry" in row ? row.entry : undefined,
+          },
+        ]
+      : [];
   });
+  const folderOf = (name: "pages" | "experiments") => {
+    const row = COLLECTIONS[name];
+    return {
+      name,
+      label: row.label,
+      folder: `${folder}/${row.folder}`,
+      extension: row.extension,
+      schema: json(row.schema),
+    };
+  };
   return cmsConfig({
     ...cms,
     mediaFolder: `${folder}/images`,
     files: [
-      file("product", "Product", productSchema(context), "product"),
-      file("related", "You will also like", z.array(relatedSchema(context))),
-      file("reviews", "Reviews", z.array(reviewSchema(context))),
-      file("rating-summary", "Rating summary", ratingSummarySchema, "summary"),
-      file("faq", "Questions and answers", faqSchema, "faq"),
-      file("store", "Store facts", storeSchema(context), "store"),
-      file("chrome", "Banner, menus, footer", chromeSchema(context), "chrome"),
-      file("copy", "Texts of the pages", copySchema(context), "copy"),
-      file("currencies", "Currencies", currenciesSchema, "currencies"),
-      file("feeds", "Product feeds", feedsSchema, "feeds"),
-      file("settings", "Settings", settingsSchema, "settings"),
+      ...files,
+      // Read before the build starts (src/lib/config.ts), so no collection.
+      {
+        name: "settings",
+        label: "Settings",
+        file: `${folder}/settings.yaml`,
+        schema: json(settingsSchema),
+        key: "settings",
+      },
     ],
-    pages: { folder: `${folder}/pages`, schema: json(pageSchema) },
-    experiments: {
-      folder: `${folder}/experiments`,
-      schema: json(experimentSchema),
-    },
+    pages: folderOf("pages"),
+    experiments: folderOf("experiments"),
   });
 }

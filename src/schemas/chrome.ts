@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { text, internalPath, uniqueBy } from "./fields";
+import { text, prose, internalPath, uniqueBy } from "./fields";
 
 const navLink = z.object({ label: text, href: internalPath });
 
@@ -8,7 +8,7 @@ export const chromeSchema = ({ image }: SchemaContext) =>
   z.object({
     banner: z.object({
       label: text,
-      messages: z.array(text).min(1),
+      messages: z.array(prose).min(1),
       /** Milliseconds each message stays before the next. */
       intervalMs: z.number().int().min(1000),
       pauseLabel: text,
@@ -29,14 +29,14 @@ export const chromeSchema = ({ image }: SchemaContext) =>
         z.object({
           icon: z.enum(["truck", "headset", "shield"]),
           title: text,
-          text: text,
+          text: prose,
         }),
       ),
     }),
     footer: z.object({
       newsletter: z.object({
         heading: text,
-        text: text,
+        text: prose,
         label: text,
         placeholder: text,
       }),
@@ -67,27 +67,27 @@ export const chromeSchema = ({ image }: SchemaContext) =>
       footerLink: text,
       banner: z.object({
         title: text,
-        description: text,
+        description: prose,
         acceptAll: text,
         rejectAll: text,
         showPreferences: text,
       }),
       preferences: z.object({
         title: text,
-        intro: text,
+        intro: prose,
         acceptAll: text,
         rejectAll: text,
         save: text,
         close: text,
         /** Always on: what the store keeps without asking (the currency). */
-        necessary: z.object({ title: text, description: text }),
+        necessary: z.object({ title: text, description: prose }),
         /** GA4. */
-        analytics: z.object({ title: text, description: text }),
+        analytics: z.object({ title: text, description: prose }),
         /**
          * Meta and TikTok, and GA4's advertising signals; `sales` is added
          * while the click ledger reports sales to the ad platforms.
          */
-        marketing: z.object({ title: text, description: text, sales: text }),
+        marketing: z.object({ title: text, description: prose, sales: text }),
       }),
     }),
     skipLinkLabel: text,

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { text, internalPath, pageMeta, plural } from "./fields";
+import { text, prose, internalPath, pageMeta, plural } from "./fields";
 
 const pageCopy = { meta: pageMeta, title: text, heading: text };
 
@@ -57,12 +57,12 @@ export const copySchema = ({ image }: SchemaContext) =>
       ratedLabel: text,
       dialog: z.object({
         heading: text,
-        intro: text,
+        intro: prose,
         /** Says plainly that a posted review stays on this device, in this page only. */
         deviceOnly: text,
         name: text,
         rating: text,
-        text: text,
+        text: prose,
         photo: text,
         photoHint: text,
         dropHere: text,
@@ -90,7 +90,7 @@ export const copySchema = ({ image }: SchemaContext) =>
     relatedHeading: text,
     contact: z.object({
       ...pageCopy,
-      intro: text,
+      intro: prose,
       fields: z.object({ name: text, email: text, message: text }),
       submit: text,
     }),
@@ -105,16 +105,16 @@ export const copySchema = ({ image }: SchemaContext) =>
     }),
     orderTrack: z.object({
       ...pageCopy,
-      intro: text,
+      intro: prose,
       label: text,
       placeholder: text,
       hint: text,
       submit: text,
       emptyError: text,
-      notFound: z.object({ heading: text, text: text }),
-      help: z.object({ text: text, link: text, href: internalPath }),
+      notFound: z.object({ heading: text, text: prose }),
+      help: z.object({ text: prose, link: text, href: internalPath }),
     }),
-    notFound: z.object({ ...pageCopy, text: text, homeLink: text }),
+    notFound: z.object({ ...pageCopy, text: prose, homeLink: text }),
     error: z.object({ heading: text, title: text }),
     lastUpdatedLabel: text,
   });

@@ -1,10 +1,10 @@
 import { z } from "astro/zod";
-import { text, uniqueBy } from "./fields";
+import { text, prose, uniqueBy } from "./fields";
 
 const faqItem = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   question: text,
-  answer: text,
+  answer: prose,
 });
 
 /** One list, so the questions show in the order the file gives them. */

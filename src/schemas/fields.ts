@@ -5,6 +5,27 @@ import { CURRENCY_CODES } from "./names";
 export type ImageHelper = SchemaContext["image"];
 
 export const text = z.string().trim().min(1);
+
+/**
+ * How the store editor shows a field, kept on the field as its metadata:
+ * src/lib/cms-config.ts reads it from the schema's JSON Schema. A field
+ * without one gets the editor's plain widget for its type, labelled from its
+ * name. Each is a key of its own, so a label and a widget set apart merge.
+ */
+export type EditorMeta = {
+  /** "text": a text area; "color": a colour picker; "image": an upload. */
+  editorWidget?: "text" | "color" | "image";
+  /** The field's label, where its name would not say what it holds. */
+  editorLabel?: string;
+};
+export const editorWidget = (
+  widget: NonNullable<EditorMeta["editorWidget"]>,
+): EditorMeta => ({ editorWidget: widget });
+export const editorLabel = (label: string): EditorMeta => ({
+  editorLabel: label,
+});
+/** Sentences or paragraphs: a text area in the store editor, not a line. */
+export const prose = text.meta(editorWidget("text"));
 /**
  * Text that must match `pattern`. The reason goes with the pattern into the
  * store editor's field (src/lib/cms-config.ts), so the editor and the build
@@ -15,7 +36,8 @@ export const matching = (pattern: RegExp, reason: string) =>
 /** A path inside the store, such as "/about". */
 export const internalPath = z
   .string()
-  .regex(/^\/[a-z0-9\-/]*$/, "must be a path inside the store, like /about");
+  .regex(/^\/[a-z0-9\-/]*$/, "must be a path inside the store, like /about")
+  .meta(editorLabel("Link (a path in the store, like /about)"));
 /** An amount of money in the currency's main unit (14.95), never negative. */
 export const amount = z.number().nonnegative().multipleOf(0.01);
 /**
@@ -33,11 +55,16 @@ export const starRating = z.number().int().min(1).max(5);
 export const averageRating = z.number().min(1).max(5);
 export const pageMeta = z.object({
   title: text.max(70),
-  description: z.string().trim().max(170),
+  description: z.string().trim().max(170).meta(editorWidget("text")),
 });
 /** An image with its description; `alt` may be "" only where the schema says so. */
 export const described = (image: ImageHelper) =>
-  z.object({ src: image(), alt: text });
+  z.object({
+    src: image().meta(editorLabel("Image")),
+    alt: text.meta(
+      editorLabel("Alt text (what the image shows, for screen readers)"),
+    ),
+  });
 export const currencyCode = currencyCodeSchema();
 /** Forms of a phrase by plural category, e.g. { one: "{count} review", other: "{count} reviews" }. */
 export const plural = z.object({ one: text, other: text });
@@ -109,6 +136,9 @@ export const uniqueBy =
   };
 
 /** A colour as #rrggbb. */
-export const hex = z.string().regex(/^#[0-9a-f]{6}$/i, {
-  error: "must be a colour written #rrggbb",
-});
+export const hex = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i, {
+    error: "must be a colour written #rrggbb",
+  })
+  .meta(editorWidget("color"));

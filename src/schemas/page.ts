@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { text, pageMeta } from "./fields";
+import { text, prose, pageMeta } from "./fields";
 
 /** About and the policies: Markdown, with {storeName}-style placeholders. */
 export const pageSchema = z.object({
@@ -14,10 +14,10 @@ export const pageSchema = z.object({
    * A section the page adds while a split test is on (the privacy policy's
    * word on how visitors are split: docs/split-tests.md).
    */
-  splitTestNotice: z.object({ heading: text, text: text }).optional(),
+  splitTestNotice: z.object({ heading: text, text: prose }).optional(),
   /**
    * A section the page adds while the click ledger reports sales to the ad
    * platforms (the privacy policy's word on it: docs/sales-ledger.md).
    */
-  salesReportingNotice: z.object({ heading: text, text: text }).optional(),
+  salesReportingNotice: z.object({ heading: text, text: prose }).optional(),
 });

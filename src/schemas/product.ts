@@ -2,6 +2,7 @@ import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import {
   text,
+  prose,
   amount,
   currencyPrices,
   pageMeta,
@@ -15,7 +16,7 @@ export const productSchema = ({ image }: SchemaContext) =>
   z
     .object({
       title: text,
-      description: text,
+      description: prose,
       meta: pageMeta,
       badge: text,
       sold: z.number().int().nonnegative(),
@@ -50,8 +51,8 @@ export const productSchema = ({ image }: SchemaContext) =>
             id: z.string().regex(/^[a-z0-9-]+$/),
             label: text,
             heading: text,
-            paragraphs: z.array(text).min(1),
-            points: z.array(text).optional(),
+            paragraphs: z.array(prose).min(1),
+            points: z.array(prose).optional(),
           }),
         )
         .min(1)

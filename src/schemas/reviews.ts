@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { text, starRating, averageRating, described } from "./fields";
+import { text, prose, starRating, averageRating, described } from "./fields";
 
 export const ratingSummarySchema = z
   .object({
@@ -48,7 +48,7 @@ export const reviewSchema = ({ image }: SchemaContext) =>
     name: text.max(80),
     verified: z.boolean(),
     rating: starRating,
-    text: text,
+    text: prose,
     image: described(image).optional(),
     /**
      * A relative label such as "2 weeks ago", or the day it was written

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { paletteContrastProblems } from "./palette";
-import { text, hex } from "./fields";
+import { text, hex, editorWidget } from "./fields";
 
 export const storeSchema = ({ image }: SchemaContext) =>
   z.object({
@@ -54,5 +54,6 @@ export const storeSchema = ({ image }: SchemaContext) =>
       .min(30, {
         error:
           "store.affiliateDisclosure must say plainly that the store earns from purchases through its links (30 characters or more)",
-      }),
+      })
+      .meta(editorWidget("text")),
   });

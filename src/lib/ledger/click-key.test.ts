@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { PRESETS, PRESET_NAMES } from "../networks";
 import { buildPartnerLink, type PartnerFields } from "../partner-template";
-import { CLICK_KEY, isClickKey, newClickKey } from "./click-key";
+import { isClickKey, newClickKey } from "./click-key";
 
 const FIELDS: PartnerFields = {
   offer_id: "O",
@@ -15,7 +15,7 @@ const FIELDS: PartnerFields = {
 describe("newClickKey", () => {
   it("makes 20 lowercase letters and digits, a new one each time", () => {
     const keys = Array.from({ length: 2000 }, () => newClickKey());
-    for (const key of keys) expect(key).toMatch(CLICK_KEY);
+    for (const key of keys) expect(key).toMatch(/^[a-z0-9]{20}$/);
     expect(new Set(keys).size).toBe(keys.length);
   });
 

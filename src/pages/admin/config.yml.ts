@@ -11,7 +11,7 @@ import { editorConfig } from "@/lib/editor-config";
 export const GET: APIRoute = async () => {
   const { cms } = config;
   const header =
-    "# The store editor's configuration, made from src/content.config.ts at\n" +
+    "# The store editor's configuration, made from src/schemas/collections.ts at\n" +
     "# build time (src/lib/editor-config.ts). Edit the schemas, not this file.\n";
   return new Response(
     header + yaml.dump(editorConfig(cms), { lineWidth: 100, noRefs: true }),
