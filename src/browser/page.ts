@@ -15,7 +15,7 @@ import type { CurrencySelectProps } from "@/components/layout/currency-select";
 import { detectCurrency } from "@/stores/currency";
 import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
 import { islandDataFile } from "@/lib/island-data";
-import { attribute } from "./attribution";
+import { attribute } from "./complete-partner-links";
 import { rotateBanners } from "./banner";
 import { polyfillInvokers } from "./invokers";
 import { followPopovers } from "./menu";
