@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import storeConfig from "virtual:store-config";
-import { PIXEL_IDS } from "@/schemas/settings";
+import { PIXELS } from "@/schemas/names";
 import { ENV_SETTINGS, loadConfig, readConfig, type BuildEnv } from "./config";
 import { MINIMAL_SETTINGS } from "./config-fixture";
 
@@ -122,7 +122,7 @@ describe("loadConfig", () => {
         VITE_ANALYTICS_SITE_ID: "94db1cb1-74f4-4a40-ad6c-962362670409",
         VITE_ANALYTICS_VITALS_SAMPLE_RATE: "0.25",
         VITE_META_PIXEL_ID: "222222222",
-        VITE_TIKTOK_PIXEL_ID: PIXEL_IDS.tiktok.example,
+        VITE_TIKTOK_PIXEL_ID: PIXELS.tiktok.example,
       },
     );
     expect(measurement).toEqual({
@@ -132,7 +132,7 @@ describe("loadConfig", () => {
         siteId: "94db1cb1-74f4-4a40-ad6c-962362670409",
         vitalsSampleRate: 0.25,
       },
-      pixels: { meta: "222222222", tiktok: PIXEL_IDS.tiktok.example },
+      pixels: { meta: "222222222", tiktok: PIXELS.tiktok.example },
       forwardsSales: false,
     });
   });

@@ -6,7 +6,7 @@
  * accepts too.
  */
 import { describe, expect, it } from "vitest";
-import { PIXEL_IDS } from "@/schemas/settings";
+import { PIXELS } from "@/schemas/names";
 import type { CmsField } from "./cms-config";
 import { loadConfig } from "./config";
 import { MINIMAL_SETTINGS } from "./config-fixture";
@@ -92,12 +92,12 @@ const TABLE: [path: string, value: unknown, ok: boolean][] = [
   ["measurement.analytics.vitalsSampleRate", 0.25, true],
   ["measurement.analytics.vitalsSampleRate", 1.5, false],
   ["measurement.analytics.vitalsSampleRate", -0.1, false],
-  ["measurement.pixels.ga4", PIXEL_IDS.ga4.example, true],
+  ["measurement.pixels.ga4", PIXELS.ga4.example, true],
   ["measurement.pixels.ga4", "UA-12345-1", false],
   ["measurement.pixels.ga4", 'G-abc"><script>', false],
-  ["measurement.pixels.meta", PIXEL_IDS.meta.example, true],
+  ["measurement.pixels.meta", PIXELS.meta.example, true],
   ["measurement.pixels.meta", "1234567890&x=1", false],
-  ["measurement.pixels.tiktok", PIXEL_IDS.tiktok.example, true],
+  ["measurement.pixels.tiktok", PIXELS.tiktok.example, true],
   ["measurement.pixels.tiktok", "C".repeat(31), false],
 ];
 
@@ -185,7 +185,7 @@ describe("settings.yaml's rules", () => {
 
   it("give the editor the build's reason for a refusal", () => {
     expect(editorField("measurement.pixels.ga4").pattern).toEqual([
-      PIXEL_IDS.ga4.pattern.source,
+      PIXELS.ga4.pattern.source,
       "does not look like a ga4 id (e.g. G-ABC123XYZ9)",
     ]);
   });
