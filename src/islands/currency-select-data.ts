@@ -2,6 +2,7 @@ import type { CurrencySelectProps } from "@/components/layout/currency-select";
 import type { IslandProps } from "@/components/ui/island-boundary";
 import config from "virtual:store-config";
 import { getChrome, getCopy, getCurrencies } from "@/lib/content";
+import { countryRules } from "@/lib/currency";
 
 /**
  * The currency selector's label, currencies and detection settings
@@ -21,11 +22,13 @@ export async function currencySelectData(): Promise<
     detection: {
       geoIpUrl: config.geoIpUrl,
       timeoutMs: config.geoIpTimeoutMs,
-      fallback: currencies.fallback,
-      gbpCountry: currencies.gbpCountry,
-      europeanCountries: currencies.europeanCountries,
+      ...countryRules(currencies),
     },
-    currencies: currencies.list,
+    currencies: currencies.list.map(({ code, symbol, name }) => ({
+      code,
+      symbol,
+      name,
+    })),
     errorHeading: copy.error.heading,
   };
 }

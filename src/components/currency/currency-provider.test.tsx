@@ -8,8 +8,7 @@ const detection: CurrencyDetection = {
   geoIpUrl: "https://geo.test/json/",
   timeoutMs: 5000,
   fallback: "USD",
-  gbpCountry: "GB",
-  europeanCountries: ["FR", "DE"],
+  countries: { GBP: ["GB"], EUR: ["FR", "DE"] },
 };
 
 /**

@@ -12,8 +12,7 @@ const props: CurrencySelectProps = {
     geoIpUrl: "https://geo.test/json/",
     timeoutMs: 5000,
     fallback: "USD",
-    gbpCountry: "GB",
-    europeanCountries: ["FR"],
+    countries: { GBP: ["GB"], EUR: ["FR"] },
   },
   currencies: [
     { code: "EUR", symbol: "€", name: "Euro" },
