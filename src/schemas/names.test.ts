@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readCurrencies } from "@/styles/prices";
 import { PIXEL_NAMES, PIXELS } from "./names";
 
 /** The project's code, beside src/: what a second copy of a list could hide in. */
@@ -8,7 +9,7 @@ const ROOT = join(import.meta.dirname, "../..");
 const FOLDERS = ["src", "build-tools", "functions", "server", "scripts"];
 const HOME = "src/schemas/names.ts";
 
-/** Every source file but tests and the operator's content, as [path, text]. */
+/** Every source file but tests, their fixtures and the operator's content, as [path, text]. */
 function sources(): [string, string][] {
   const files: [string, string][] = [];
   const walk = (folder: string) => {
@@ -19,7 +20,7 @@ function sources(): [string, string][] {
         if (name !== "src/content" && entry.name !== "node_modules") walk(path);
       } else if (
         /\.(?:ts|tsx|astro|mjs|js|css)$/.test(entry.name) &&
-        !/\.test\.tsx?$/.test(entry.name)
+        !/\.test\.(?:tsx?|mjs)$|fixture/.test(entry.name)
       )
         files.push([name, readFileSync(path, "utf8")]);
     }
@@ -65,5 +66,27 @@ describe("the pixels' one home", () => {
         String(/^G-[A-Z0-9]{4,20}$/),
       ),
     ).toBe(true);
+  });
+});
+
+describe("the currencies' one home", () => {
+  // The content file, currencies.yaml, lists them; names.ts keeps the type
+  // the code is checked against, and the test below holds the two equal.
+  const { codes } = readCurrencies("src/content");
+  const literal = new RegExp(`["'\`](?:${codes.map(escape).join("|")})["'\`]`);
+
+  it("no source file but names.ts writes a currency code as a literal", () => {
+    expect(copiesOf(literal)).toEqual([]);
+  });
+
+  it("names.ts's type lists exactly the content's currencies", () => {
+    const home = sources().find(([name]) => name === HOME)?.[1] ?? "";
+    const typed = /CURRENCY_CODES = \[([^\]]*)\]/.exec(home)?.[1] ?? "";
+    expect(typed.match(/[A-Z]{3}/g)).toEqual(codes);
+  });
+
+  it("would see a literal", () => {
+    expect(literal.test(`offer(price, "${codes[0]}")`)).toBe(true);
+    expect(literal.test("data-for={code}")).toBe(false);
   });
 });
