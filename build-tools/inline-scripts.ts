@@ -8,6 +8,14 @@ const SOURCE_FOLDER = fileURLToPath(new URL("../src", import.meta.url));
 
 /** The import suffix that gives a module as inline script text. */
 const SUFFIX = "?inline-script";
+/** The import suffix that gives the address of a module bundled as a classic script file. */
+const URL_SUFFIX = "?script-url";
+/**
+ * Vite's own way to bundle a module into one self-contained file with no
+ * imports and give its address. Vite names it for workers, but the file
+ * is a plain IIFE script (worker.format defaults to "iife").
+ */
+const VITE_BUNDLED_URL = "?worker&url";
 
 /**
  * Bundles `file` and what it imports into one minified classic script (an
@@ -42,12 +50,22 @@ export async function inlineScript(
  * first paint is thus a TypeScript module like any other (type-checked,
  * linted, unit-tested), and the layout writes it with `set:html`; the build
  * hashes what it wrote into the page's Content-Security-Policy.
+ *
+ * `import page from "@/browser/page.ts?script-url"` gives the address of
+ * that module bundled into one classic script file, for a page to load
+ * with a plain `<script src>` after first paint.
  */
 export function inlineScripts(): Plugin {
   return {
     name: "store:inline-scripts",
     enforce: "pre",
     async resolveId(source, importer) {
+      if (source.endsWith(URL_SUFFIX))
+        return this.resolve(
+          source.slice(0, -URL_SUFFIX.length) + VITE_BUNDLED_URL,
+          importer,
+          { skipSelf: true },
+        );
       if (!source.endsWith(SUFFIX)) return null;
       const module = await this.resolve(
         source.slice(0, -SUFFIX.length),

@@ -3,3 +3,9 @@ declare module "*?inline-script" {
   const code: string;
   export default code;
 }
+
+/** A module bundled into one classic script file, as that file's address (build-tools/inline-scripts.ts). */
+declare module "*?script-url" {
+  const url: string;
+  export default url;
+}

@@ -20,7 +20,7 @@ import "@/components/layout/promo-banner-element";
 import "@/components/product/description-tabs-element";
 import "@/components/product/sticky-buy-bar-element";
 import "@/components/reviews/reviews-section-element";
-import { attribute } from "./attribution";
+import { attribute } from "./complete-partner-links";
 import { polyfillInvokers } from "./invokers";
 import { followPopovers } from "./menu";
 

@@ -3,6 +3,7 @@ import yaml from "js-yaml";
 // Relative imports and no browser code: astro.config.mjs and
 // vitest.config.ts load this module before any alias exists.
 import { settingsSchema, type Settings } from "../schemas/settings";
+import { PIXEL_NAMES, PIXELS, type PixelName } from "../schemas/names";
 import type { PartnerLinkSettings } from "./attribution";
 import type { Measurement } from "./measurement";
 import {
@@ -18,6 +19,21 @@ import {
  * reads them here and hands the one result to the pages as the module
  * `virtual:store-config` (build-tools/store-config.ts).
  */
+
+/** Each pixel's VITE_* variable, from the one list of pixels (schemas/names.ts). */
+type PixelEnvSettings = {
+  readonly [Name in PixelName as (typeof PIXELS)[Name]["env"]]: readonly [
+    "measurement",
+    "pixels",
+    Name,
+  ];
+};
+const PIXEL_ENV_SETTINGS = Object.fromEntries(
+  PIXEL_NAMES.map((name) => [
+    PIXELS[name].env,
+    ["measurement", "pixels", name],
+  ]),
+) as unknown as PixelEnvSettings;
 
 /** Each VITE_* variable an operator may set, and the setting it overrides. */
 export const ENV_SETTINGS = {
@@ -40,9 +56,7 @@ export const ENV_SETTINGS = {
     "analytics",
     "vitalsSampleRate",
   ],
-  VITE_GA4_ID: ["measurement", "pixels", "ga4"],
-  VITE_META_PIXEL_ID: ["measurement", "pixels", "meta"],
-  VITE_TIKTOK_PIXEL_ID: ["measurement", "pixels", "tiktok"],
+  ...PIXEL_ENV_SETTINGS,
 } as const satisfies Record<string, readonly string[]>;
 
 export type EnvName = keyof typeof ENV_SETTINGS;

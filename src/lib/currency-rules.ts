@@ -5,16 +5,36 @@
  * hosts load the file as it is.
  */
 
-/** GB → GBP, one of the European countries → EUR, anything else → the fallback (USD). */
+/** Each currency's countries, as currencies.yaml lists them, and the fallback. */
+export type CountryRules<Code extends string> = {
+  fallback: Code;
+  countries: Readonly<Partial<Record<Code, readonly string[]>>>;
+};
+
+/** The currency whose countries include the country, else the fallback. */
 export function currencyForCountry<Code extends string>(
   countryCode: string,
-  rules: {
-    fallback: Code;
-    gbpCountry: string;
-    europeanCountries: readonly string[];
-  },
-): Code | "GBP" | "EUR" {
-  if (countryCode === rules.gbpCountry) return "GBP";
-  if (rules.europeanCountries.includes(countryCode)) return "EUR";
+  rules: CountryRules<Code>,
+): Code {
+  for (const [code, countries] of Object.entries(rules.countries) as [
+    Code,
+    readonly string[] | undefined,
+  ][])
+    if (countries?.includes(countryCode)) return code;
   return rules.fallback;
+}
+
+/** The rules from currencies.yaml's list: each currency that names countries. */
+export function countryRules<Code extends string>(currencies: {
+  list: readonly { code: Code; countries?: readonly string[] }[];
+  fallback: Code;
+}): CountryRules<Code> {
+  return {
+    fallback: currencies.fallback,
+    countries: Object.fromEntries(
+      currencies.list.flatMap((currency) =>
+        currency.countries ? [[currency.code, currency.countries]] : [],
+      ),
+    ) as Partial<Record<Code, readonly string[]>>,
+  };
 }

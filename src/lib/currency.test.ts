@@ -5,12 +5,12 @@ import {
   isCurrencyCode,
   lookupCurrency,
   type CurrencyRules,
+  countryRules,
 } from "./currency";
 
 const rules: CurrencyRules = {
   fallback: "USD",
-  gbpCountry: "GB",
-  europeanCountries: ["FR", "DE", "IE", "CH", "VA", "NO"],
+  countries: { GBP: ["GB"], EUR: ["FR", "DE", "IE", "CH", "VA", "NO"] },
 };
 
 describe("currencyForCountry", () => {
@@ -33,12 +33,31 @@ describe("currencyForCountry", () => {
   it("follows the rules it is given", () => {
     const other: CurrencyRules = {
       fallback: "EUR",
-      gbpCountry: "GB",
-      europeanCountries: [],
+      countries: { GBP: ["GB"], EUR: [] },
     };
     expect(currencyForCountry("FR", other)).toBe("EUR");
     expect(currencyForCountry("US", other)).toBe("EUR");
     expect(currencyForCountry("GB", other)).toBe("GBP");
+    const moved: CurrencyRules = {
+      fallback: "EUR",
+      countries: { GBP: ["GB", "IE"], USD: ["US"] },
+    };
+    expect(currencyForCountry("IE", moved)).toBe("GBP");
+    expect(currencyForCountry("US", moved)).toBe("USD");
+    expect(currencyForCountry("FR", moved)).toBe("EUR");
+  });
+
+  it("takes the rules from currencies.yaml's list: each currency that names countries", () => {
+    expect(
+      countryRules({
+        list: [
+          { code: "EUR", countries: ["FR"] },
+          { code: "USD" },
+          { code: "GBP", countries: ["GB"] },
+        ],
+        fallback: "USD",
+      }),
+    ).toEqual({ fallback: "USD", countries: { EUR: ["FR"], GBP: ["GB"] } });
   });
 });
 

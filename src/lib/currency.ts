@@ -1,21 +1,22 @@
 import type { Currencies } from "@/lib/content";
 import { CURRENCY_CODES, type CurrencyCode } from "@/lib/money";
 import { fetchJson } from "@/lib/data-files";
-import { currencyForCountry } from "@/lib/currency-rules";
+import {
+  countryRules,
+  currencyForCountry,
+  type CountryRules,
+} from "@/lib/currency-rules";
 
 /** localStorage key of the detected or chosen currency (the head script reads it too). */
 export const CURRENCY_STORAGE_KEY = "detectedCurrency";
 
 /** Who pays in which currency, from src/content/currencies.yaml. */
-export type CurrencyRules = Pick<
-  Currencies,
-  "fallback" | "gbpCountry" | "europeanCountries"
->;
+export type CurrencyRules = CountryRules<Currencies["fallback"]>;
 
 // The rule itself has a module of its own, which the hosts load as it is.
-export { currencyForCountry };
+export { countryRules, currencyForCountry };
 
-/** True for "EUR", "USD" and "GBP" and nothing else. */
+/** True for a code of the store's currencies and nothing else. */
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return (
     typeof value === "string" &&

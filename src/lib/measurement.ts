@@ -1,6 +1,11 @@
 import { readArrival } from "./attribution";
 import { feedItemId } from "./product-feed";
-import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "@/schemas/names";
+import {
+  ANALYTICS_PROVIDERS,
+  PIXEL_NAMES,
+  type AnalyticsProvider,
+  type PixelName,
+} from "@/schemas/names";
 import type { Settings } from "@/schemas/settings";
 
 /**
@@ -15,16 +20,19 @@ import type { Settings } from "@/schemas/settings";
  *   visitor agrees in the consent banner (src/browser/consent.ts).
  */
 
-// The providers are the settings schema's (src/schemas/names.ts).
-export { ANALYTICS_PROVIDERS, type AnalyticsProvider };
+// The providers and the pixels are the settings schema's (src/schemas/names.ts).
+export {
+  ANALYTICS_PROVIDERS,
+  PIXEL_NAMES,
+  type AnalyticsProvider,
+  type PixelName,
+};
 
 type MeasurementSettings = NonNullable<Settings["measurement"]>;
 
 /** Plausible or Umami, as settings.yaml and its VITE_* variables configure it. */
 export type Analytics = NonNullable<MeasurementSettings["analytics"]>;
 
-export const PIXEL_NAMES = ["ga4", "meta", "tiktok"] as const;
-export type PixelName = (typeof PIXEL_NAMES)[number];
 export type Pixels = Partial<Record<PixelName, string>>;
 
 /** What a build counts with; nothing unless the operator configured it (src/lib/config.ts). */

@@ -43,6 +43,7 @@ const productData = (reviewList = reviews) =>
     siteUrl: site,
     brand: store.name,
     reviews: reviewList,
+    currency: "USD",
   });
 
 describe("productJsonLd", () => {
@@ -91,16 +92,34 @@ describe("productJsonLd", () => {
             siteUrl: site,
             brand: "Shop",
             reviews: [],
+            currency: "USD",
           },
         ).offers as { price: string }
       ).price,
     ).toBe("70.00");
   });
 
+  it("offers a single price in the currency it is given, the content's fallback", () => {
+    const offer = productJsonLd(PRODUCT, {
+      url: `${site}/`,
+      siteUrl: site,
+      brand: "Shop",
+      reviews: [],
+      currency: "EUR",
+    }).offers as { priceCurrency: string };
+    expect(offer.priceCurrency).toBe("EUR");
+  });
+
   it("says what content says of its availability and condition", () => {
     const offers = productJsonLd(
       { ...PRODUCT, availability: "preorder", condition: "refurbished" },
-      { url: `${site}/`, siteUrl: site, brand: "Shop", reviews: [] },
+      {
+        url: `${site}/`,
+        siteUrl: site,
+        brand: "Shop",
+        reviews: [],
+        currency: "USD",
+      },
     ).offers as { availability: string; itemCondition: string };
     expect(offers.availability).toBe("https://schema.org/PreOrder");
     expect(offers.itemCondition).toBe(
@@ -111,7 +130,13 @@ describe("productJsonLd", () => {
   it("offers it once per currency when each has its own price", () => {
     const offers = productJsonLd(
       { ...PRODUCT, price: { EUR: 13.95, USD: 14.95, GBP: 12.95 } },
-      { url: `${site}/`, siteUrl: site, brand: "Shop", reviews: [] },
+      {
+        url: `${site}/`,
+        siteUrl: site,
+        brand: "Shop",
+        reviews: [],
+        currency: "USD",
+      },
     ).offers as { price: string; priceCurrency: string; url: string }[];
     expect(
       offers.map((offer) => [offer.priceCurrency, offer.price, offer.url]),

@@ -35,8 +35,8 @@ const CONDITION = {
 
 /**
  * Product with its Offer, AggregateRating and a few reviews: Google's
- * product-snippet markup. A single price is in USD, the store's pricing
- * currency; prices per currency give an offer each.
+ * product-snippet markup. A single price is in `currency`, the store's
+ * fallback (currencies.yaml); prices per currency give an offer each.
  */
 export function productJsonLd(
   product: ProductForJsonLd,
@@ -45,6 +45,7 @@ export function productJsonLd(
     siteUrl,
     brand,
     reviews,
+    currency,
   }: {
     /** The product page's absolute URL. */
     url: string;
@@ -52,6 +53,8 @@ export function productJsonLd(
     /** The brand's name: the store's. */
     brand: string;
     reviews: readonly Pick<Review, "name" | "rating" | "text">[];
+    /** The currency a single price is in: the content's fallback. */
+    currency: CurrencyCode;
   },
 ): JsonLd {
   return {
@@ -85,7 +88,7 @@ export function productJsonLd(
       },
       reviewBody: review.text,
     })),
-    offers: offers(product, url),
+    offers: offers(product, url, currency),
   };
 }
 
@@ -151,8 +154,8 @@ export function breadcrumbJsonLd(
 }
 
 /**
- * BUY NOW's offer: one in USD, the store's pricing currency, for a single
- * price; one per currency when the content gives each its own price.
+ * BUY NOW's offer: one in the fallback currency for a single price; one
+ * per currency when the content gives each its own price.
  */
 function offers(
   {
@@ -161,6 +164,7 @@ function offers(
     condition,
   }: Pick<ProductForJsonLd, "price" | "availability" | "condition">,
   url: string,
+  currency: CurrencyCode,
 ): JsonLd | JsonLd[] {
   const offer = (amount: number, currency: CurrencyCode): JsonLd => ({
     "@type": "Offer",
@@ -171,7 +175,7 @@ function offers(
     itemCondition: CONDITION[condition],
   });
   return typeof price === "number"
-    ? offer(price, "USD")
+    ? offer(price, currency)
     : CURRENCY_CODES.map((code) => offer(price[code], code));
 }
 

@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import config from "virtual:store-config";
 import { getCurrencies, getFeeds, getProduct } from "@/lib/content";
+import { countryRules } from "@/lib/currency-rules";
 import { LEDGER_FILE, type LedgerManifest } from "@/lib/ledger/manifest";
 
 /**
@@ -30,9 +31,7 @@ export const GET: APIRoute = async () => {
     colours: product.colours.map((colour) => colour.value),
     currencies: {
       codes: currencies.list.map((currency) => currency.code),
-      fallback: currencies.fallback,
-      gbpCountry: currencies.gbpCountry,
-      europeanCountries: currencies.europeanCountries,
+      ...countryRules(currencies),
     },
     retentionDays: config.ledger.retentionDays,
     forward: config.ledger.forward,

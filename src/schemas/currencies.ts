@@ -1,20 +1,46 @@
 import { z } from "astro/zod";
 import { text, currencyCode, uniqueBy } from "./fields";
 
+/** An ISO 3166-1 alpha-2 country code. */
+const country = z.string().regex(/^[A-Z]{2}$/);
+
 export const currenciesSchema = z
   .object({
     list: z
-      .array(z.object({ code: currencyCode, symbol: text, name: text }))
+      .array(
+        z.object({
+          code: currencyCode,
+          symbol: text,
+          name: text,
+          /** The countries whose visitors see this currency. */
+          countries: z
+            .array(country)
+            .superRefine(uniqueBy((code) => code, "Country"))
+            .optional(),
+        }),
+      )
       .superRefine(uniqueBy((currency) => currency.code, "Currency")),
+    /** What everyone else sees, and a page without JavaScript. */
     fallback: currencyCode,
-    /** The country whose visitors pay in pounds. */
-    gbpCountry: z.string().regex(/^[A-Z]{2}$/),
-    /** ISO 3166-1 alpha-2 codes whose visitors see euros. */
-    europeanCountries: z
-      .array(z.string().regex(/^[A-Z]{2}$/))
-      .superRefine(uniqueBy((code) => code, "Country")),
   })
-  .refine((value) => !value.europeanCountries.includes(value.gbpCountry), {
-    path: ["europeanCountries"],
-    message: "must not include the GBP country",
+  .superRefine((value, context) => {
+    if (!value.list.some((currency) => currency.code === value.fallback))
+      context.addIssue({
+        code: "custom",
+        path: ["fallback"],
+        message: "must be one of the list's currencies",
+      });
+    const seen = new Map<string, string>();
+    value.list.forEach((currency, index) =>
+      currency.countries?.forEach((code, at) => {
+        const first = seen.get(code);
+        if (first)
+          context.addIssue({
+            code: "custom",
+            path: ["list", index, "countries", at],
+            message: `${code} already sees ${first}`,
+          });
+        else seen.set(code, currency.code);
+      }),
+    );
   });

@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { PIXELS } from "./names.ts";
 
 /**
  * The click ledger's settings (docs/sales-ledger.md): what settings.yaml
@@ -10,10 +11,6 @@ import { z } from "astro/zod";
 
 const reason = (pattern: RegExp, message: string) =>
   z.string().regex(pattern, message).meta({ patternMessage: message });
-
-/** Meta's pixel (dataset) id and TikTok's pixel code, as each issues them. */
-export const META_PIXEL_ID = /^[0-9]{6,20}$/;
-export const TIKTOK_PIXEL_CODE = /^[A-Z0-9]{10,30}$/;
 
 /** An IANA time zone name, such as America/New_York or UTC. */
 const TIME_ZONE = /^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Z][A-Za-z0-9_+-]+){1,2})$/;
@@ -36,7 +33,7 @@ export const ledgerSettingsSchema = z.object({
         .object({
           /** The pixel (dataset) id; measurement.pixels.meta when left out. */
           pixelId: reason(
-            META_PIXEL_ID,
+            PIXELS.meta.pattern,
             "does not look like a Meta pixel id (e.g. 1234567890123456)",
           ).optional(),
           /** Events Manager's test code: events show under Test events only. */
@@ -48,7 +45,7 @@ export const ledgerSettingsSchema = z.object({
         .object({
           /** The pixel code; measurement.pixels.tiktok when left out. */
           pixelCode: reason(
-            TIKTOK_PIXEL_CODE,
+            PIXELS.tiktok.pattern,
             "does not look like a TikTok pixel code (e.g. CABCDEFGHIJ1234567)",
           ).optional(),
           testEventCode: TEST_CODE.optional(),

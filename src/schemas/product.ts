@@ -11,6 +11,11 @@ import {
   uniqueBy,
   hex,
 } from "./fields";
+import { GALLERY_LIMITS } from "./gallery-limits";
+
+/** The message of a list past what the page can show (gallery-limits.ts). */
+const atMost = (count: number, what: string) =>
+  `must have at most ${count} ${what}: the product page shows no more`;
 
 export const productSchema = ({ image }: SchemaContext) =>
   z
@@ -41,9 +46,13 @@ export const productSchema = ({ image }: SchemaContext) =>
           }),
         )
         .min(1)
+        .max(GALLERY_LIMITS.colours, atMost(GALLERY_LIMITS.colours, "colours"))
         .superRefine(uniqueBy((colour) => colour.value, "Colour")),
       /** The first image is the one the page opens with. */
-      gallery: z.array(described(image)).min(1),
+      gallery: z
+        .array(described(image))
+        .min(1)
+        .max(GALLERY_LIMITS.images, atMost(GALLERY_LIMITS.images, "images")),
       benefits: z.array(text),
       tabs: z
         .array(

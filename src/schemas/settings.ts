@@ -1,7 +1,13 @@
 import { z } from "astro/zod";
 import { LINK_TEMPLATE, PARTNER_URL, SECURE_URL } from "./addresses";
 import { ARRIVAL_PARAMS, CLICK_ID_PARAM_NAME } from "./link-names";
-import { ANALYTICS_PROVIDERS, PRESET_NAMES } from "./names";
+import {
+  ANALYTICS_PROVIDERS,
+  PIXEL_NAMES,
+  PIXELS,
+  PRESET_NAMES,
+  type PixelName,
+} from "./names";
 import { matching, text } from "./fields";
 import { ledgerSettingsSchema } from "./ledger.ts";
 
@@ -16,18 +22,16 @@ const secureUrl = matching(
   "must be an https address, like https://www.example.com",
 );
 
-/** Each pixel's id as its network issues it; the id goes into a script address. */
-export const PIXEL_IDS = {
-  ga4: { pattern: /^G-[A-Z0-9]{4,20}$/, example: "G-ABC123XYZ9" },
-  meta: { pattern: /^[0-9]{6,20}$/, example: "1234567890123456" },
-  tiktok: { pattern: /^[A-Z0-9]{10,30}$/, example: "CABCDEFGHIJ1234567" },
-} as const;
-
-const pixelId = (name: keyof typeof PIXEL_IDS) =>
+const pixelId = (name: PixelName) =>
   matching(
-    PIXEL_IDS[name].pattern,
-    `does not look like a ${name} id (e.g. ${PIXEL_IDS[name].example})`,
-  );
+    PIXELS[name].pattern,
+    `does not look like a ${name} id (e.g. ${PIXELS[name].example})`,
+  ).optional();
+
+/** One optional id per pixel of names.ts. */
+const pixelIds = Object.fromEntries(
+  PIXEL_NAMES.map((name) => [name, pixelId(name)]),
+) as Record<PixelName, ReturnType<typeof pixelId>>;
 
 /**
  * The operator's own click-id parameter: a plain name that is none of the
@@ -101,14 +105,7 @@ export const settingsSchema = z.object({
         })
         .optional(),
       /** Pixels that set cookies: each loads only after consent. */
-      pixels: z
-        .object({
-          ga4: pixelId("ga4").optional(),
-          meta: pixelId("meta").optional(),
-          tiktok: pixelId("tiktok").optional(),
-        })
-        .strict()
-        .optional(),
+      pixels: z.object(pixelIds).strict().optional(),
     })
     .optional(),
   /**

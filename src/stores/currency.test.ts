@@ -6,8 +6,7 @@ const detection: CurrencyDetection = {
   geoIpUrl: "https://geo.test/json/",
   timeoutMs: 5000,
   fallback: "USD",
-  gbpCountry: "GB",
-  europeanCountries: ["FR", "DE", "IE"],
+  countries: { GBP: ["GB"], EUR: ["FR", "DE", "IE"] },
 };
 
 /** A fresh copy of the store: detection runs once per page, so once per module. */

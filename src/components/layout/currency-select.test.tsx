@@ -20,8 +20,7 @@ const detection: CurrencyDetection = {
   geoIpUrl: "https://geo.test/json/",
   timeoutMs: 5000,
   fallback: "USD",
-  gbpCountry: "GB",
-  europeanCountries: ["FR"],
+  countries: { GBP: ["GB"], EUR: ["FR"] },
 };
 
 /** The build's detection file, and a geo-IP service that places the visitor in `country`. */

@@ -5,7 +5,7 @@ import type { Placement } from "@/lib/measurement";
  * BUY NOW is a real link to the partner's offer page, so it works before and
  * without JavaScript; it opens in a new tab. "sponsored" marks it
  * as a paid link for search engines. The page script completes its address
- * with the visitor's click identifiers (src/browser/attribution.ts).
+ * with the visitor's click identifiers (src/browser/complete-partner-links.ts).
  */
 export function BuyButton({
   href,

@@ -12,7 +12,8 @@ export type GalleryCopy = Record<
   | "nextImage"
   | "openZoom"
   | "zoomLabel"
-  | "closeZoom",
+  | "closeZoom"
+  | "colourLabel",
   string
 >;
 
@@ -80,12 +81,15 @@ export function Gallery({
       aria-label={copy.galleryLabel}
       className="flex min-w-0 flex-col gap-2 lg:grid lg:grid-cols-[4.5rem_minmax(0,1fr)] lg:gap-3"
     >
-      {/* Checked until a thumbnail is: the chosen colour's image shows. */}
+      {/* Checked until a thumbnail is: the chosen colour's image shows.
+          Hidden, so no one hears its name; checkers still ask every
+          control for one. */}
       <input
         type="radio"
         name={IMAGE_RADIO}
         value={COLOUR_IMAGE}
         data-image={COLOUR_IMAGE}
+        aria-label={copy.colourLabel}
         defaultChecked
         hidden
       />

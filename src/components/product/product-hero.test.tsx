@@ -68,6 +68,12 @@ describe("ProductHero gallery", () => {
     for (let n = 1; n <= 8; n++) expect(thumbnail(n)).not.toBeChecked();
     expect(shown()).toBe(1);
     expect(zoomButton(1)).toHaveAccessibleName("Zoom in: The backpack: Black");
+    // The hidden radio that holds "the colour's image" is named like every control.
+    const colourImage = screen
+      .getByRole("region", { name: "Product images" })
+      .querySelector("input[hidden]");
+    expect(colourImage).toBeChecked();
+    expect(colourImage).toHaveAttribute("aria-label", "Colour");
   });
 
   it("marks every image, zoomed image and count with its position, for the stylesheet", () => {

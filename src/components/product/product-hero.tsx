@@ -16,7 +16,7 @@ export type ProductHeroProps = {
   thumbnails?: readonly ImageAsset[];
   /** The first is the default. */
   colours: readonly Colour[];
-  copy: GalleryCopy & { colourLabel: string };
+  copy: GalleryCopy;
   /** Astro slot: badge, title, rating and prices, static HTML above the colours. */
   summary?: React.ReactNode;
   /** Astro slot: BUY NOW and the benefits, static HTML below the colours. */

@@ -361,6 +361,14 @@ describe("Writing a review", () => {
     expect(cards()[0]).toHaveTextContent(fixtureReviews[0]!.name);
   });
 
+  it("types the name field, so its autocomplete hint fits the field", async () => {
+    renderReviews();
+    const dialog = await openDialog();
+    const name = within(dialog).getByRole("textbox", { name: "Your name *" });
+    expect(name).toHaveAttribute("type", "text");
+    expect(name).toHaveAttribute("autocomplete", "name");
+  });
+
   it("says that a review stays on this device until the page is reloaded", async () => {
     renderReviews();
     const dialog = await openDialog();

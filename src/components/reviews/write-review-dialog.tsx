@@ -124,6 +124,7 @@ function ReviewForm({
         <input
           id={`${id}-name`}
           name="name"
+          type="text"
           required
           maxLength={MAX_NAME_LENGTH}
           autoComplete="name"

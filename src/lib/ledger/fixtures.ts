@@ -18,8 +18,7 @@ export const MANIFEST: LedgerManifest = {
   currencies: {
     codes: ["EUR", "USD", "GBP"],
     fallback: "USD",
-    gbpCountry: "GB",
-    europeanCountries: ["DE", "FR"],
+    countries: { GBP: ["GB"], EUR: ["DE", "FR"] },
   },
   retentionDays: 90,
   forward: {

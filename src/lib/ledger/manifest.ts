@@ -46,8 +46,8 @@ export type LedgerManifest = {
   currencies: {
     codes: string[];
     fallback: string;
-    gbpCountry: string;
-    europeanCountries: string[];
+    /** Each currency's countries; everyone else pays in the fallback. */
+    countries: Partial<Record<string, readonly string[]>>;
   };
   retentionDays: number;
   forward: ForwardSettings;

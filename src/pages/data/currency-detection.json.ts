@@ -1,12 +1,14 @@
 import type { APIRoute } from "astro";
 import config from "virtual:store-config";
 import { getCurrencies } from "@/lib/content";
+import { countryRules } from "@/lib/currency";
 import type { CurrencyDetection } from "@/stores/currency";
 
 /**
  * What currency detection needs in the browser (the currency select's
  * element, src/components/layout/currency-select-element.ts): the geo-IP
- * settings and who pays in which currency, with the 43 countries. A file,
+ * settings and who pays in which currency, each currency's countries as
+ * currencies.yaml lists them. A file,
  * fetched once and only for a visitor with no stored currency, rather than
  * the same list in every page.
  */
@@ -15,8 +17,6 @@ export const GET: APIRoute = async () => {
   return Response.json({
     geoIpUrl: config.geoIpUrl,
     timeoutMs: config.geoIpTimeoutMs,
-    fallback: currencies.fallback,
-    gbpCountry: currencies.gbpCountry,
-    europeanCountries: currencies.europeanCountries,
+    ...countryRules(currencies),
   } satisfies CurrencyDetection);
 };

@@ -6,7 +6,7 @@ import type { PartnerLinkData } from "@/lib/data-files";
 
 /**
  * What the page script needs to complete BUY NOW from the visitor's arrival
- * parameters (src/browser/attribution.ts): the link's settings, which the
+ * parameters (src/browser/complete-partner-links.ts): the link's settings, which the
  * default link already shows, the preset's parameter rules and the
  * product's name. Fetched only when the
  * address carries a query.

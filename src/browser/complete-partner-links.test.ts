@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PRESETS, rulesToJson } from "@/lib/attribution";
 import type { PartnerLinkData } from "@/lib/data-files";
-import { attribute } from "./attribution";
+import { attribute } from "./complete-partner-links";
 
 const DEFAULT_LINK =
   "https://partner.test/offer?offer_id=OF-1&aff_id=shop&product=Travel+Backpack";

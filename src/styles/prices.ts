@@ -1,0 +1,54 @@
+/**
+ * The price rules, which app.css loads with `@plugin`, written from the
+ * content's currencies.yaml (the folder CONTENT_DIR names, else
+ * src/content): every price is in the page in each currency plus a
+ * "Loading..." label, stacked in one grid cell so the box is as wide as the
+ * widest and nothing moves when the currency is known. The rules show the
+ * one `<html data-currency>` names; before the head script has run, or
+ * without JavaScript, the content's fallback currency; on a first visit
+ * with script, "Loading..." until detection ends. Written from content, so
+ * a fallback changed in the editor changes what a page without script
+ * shows. In the base layer, as Tailwind's plugins add components only as
+ * class names; no utility on a price's layers sets their visibility.
+ */
+import { readFileSync } from "node:fs";
+import yaml from "js-yaml";
+import plugin from "tailwindcss/plugin";
+import { contentDir } from "../content-dir";
+import { currenciesSchema } from "../schemas/currencies";
+
+/** The currencies and the fallback, as the content file sets them. */
+export function readCurrencies(folder = contentDir()) {
+  const file = yaml.load(readFileSync(`${folder}/currencies.yaml`, "utf8")) as {
+    currencies?: unknown;
+  };
+  const currencies = currenciesSchema.parse(file.currencies);
+  return {
+    codes: currencies.list.map((currency) => currency.code),
+    fallback: currencies.fallback,
+  };
+}
+
+/** The rules for these currencies; exported for the test. */
+export function priceRules({
+  codes,
+  fallback,
+}: {
+  codes: readonly string[];
+  fallback: string;
+}): Record<string, Record<string, string>> {
+  const layer = (code: string) => `[data-price] > [data-for="${code}"]`;
+  return {
+    "[data-price]": { display: "inline-grid", "justify-items": "start" },
+    "[data-price] > *": { "grid-area": "1 / 1", visibility: "hidden" },
+    [[
+      `:root:not([data-js]) ${layer(fallback)}`,
+      `:root[data-js]:not([data-currency]) ${layer("loading")}`,
+      ...codes.map((code) => `:root[data-currency="${code}"] ${layer(code)}`),
+    ].join(",\n")]: { visibility: "visible" },
+  };
+}
+
+export default plugin(({ addBase }) => {
+  addBase(priceRules(readCurrencies()));
+});
