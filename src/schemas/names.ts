@@ -51,4 +51,6 @@ export const PIXELS = {
   },
 } as const;
 export type PixelName = keyof typeof PIXELS;
-export const PIXEL_NAMES = Object.keys(PIXELS) as PixelName[];
+// Pure, so a bundle that never reads the pixels (the inline head script)
+// leaves the list out.
+export const PIXEL_NAMES = /* @__PURE__ */ Object.keys(PIXELS) as PixelName[];
