@@ -27,7 +27,7 @@
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TAP_BUDGET } from "./budgets.mjs";
@@ -42,7 +42,7 @@ import { pageState } from "./perf-taps/page-state.mjs";
 import { armProbe, finishedProbe, scrollSettled } from "./perf-taps/probe.mjs";
 import { markdownTable, tapRow } from "./perf-taps/report.mjs";
 import { scenarios } from "./perf-taps/scenarios.mjs";
-import { customElements, pageFile, readStoreText } from "./perf-taps/store.mjs";
+import { readStoreText } from "./perf-taps/store.mjs";
 import { PUBLIC_PATHS } from "./routes.mjs";
 
 const repo = (/** @type {string} */ path) =>
@@ -82,17 +82,6 @@ async function startSite() {
   }
   child.kill();
   throw new Error(`The server did not answer on ${BASE}`);
-}
-
-/** The custom elements every built page renders, together. */
-async function builtElements() {
-  /** @type {Set<string>} */
-  const names = new Set();
-  for (const route of ROUTES) {
-    const html = await readFile(join(SITE_ROOT, pageFile(route)), "utf8");
-    for (const name of customElements(html)) names.add(name);
-  }
-  return names;
 }
 
 /**
@@ -202,7 +191,7 @@ async function measure(browser, list) {
 
 async function main() {
   const store = await readStoreText(CONTENT_DIR);
-  const list = scenarios(store, await builtElements(), ROUTES).filter(
+  const list = scenarios(store, ROUTES).filter(
     (scenario) =>
       ONLY.length === 0 || ONLY.some((id) => scenario.id.startsWith(id)),
   );

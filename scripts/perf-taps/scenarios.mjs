@@ -17,27 +17,20 @@ import { escapeRegExp, templatePattern } from "./store.mjs";
  */
 
 /**
- * Where a page-script widget's target is looked up: inside its custom
- * element, or the whole page while the build renders no such element
- * (widgets built before they became custom elements). The targets are
- * found by role and name either way, so this fallback can go once every
- * widget is one.
+ * A page-script widget: its custom element, inside which its target is
+ * looked up.
  * @param {Page} page
  * @param {string} element
- * @param {Set<string>} built the custom elements of the built pages
- * @returns {Page | Locator}
  */
-export const widget = (page, element, built) =>
-  built.has(element) ? page.locator(element) : page;
+export const widget = (page, element) => page.locator(element);
 
 /**
  * Every widget a shopper taps, on every route it is on.
  * @param {import("./store.mjs").StoreText} store
- * @param {Set<string>} built the custom elements of the built pages
  * @param {string[]} routes every route, for the widgets on all of them
  * @returns {Scenario[]}
  */
-export function scenarios(store, built, routes) {
+export function scenarios(store, routes) {
   const { product: copy, reviews, orderTrack } = store.copy;
   const { banner, menuLabel } = store.chrome;
   const gallery = (/** @type {Page} */ page) =>
@@ -118,7 +111,7 @@ export function scenarios(store, built, routes) {
       route: "/",
       label: `description "${copy.nextTab}"`,
       target: (page) =>
-        widget(page, "store-tabs", built).getByRole("button", {
+        widget(page, "store-tabs").getByRole("button", {
           name: copy.nextTab,
           exact: true,
         }),
@@ -145,7 +138,7 @@ export function scenarios(store, built, routes) {
       label: "reviews filter, the highest rating",
       // The chip after "All": the label around its radio.
       target: (page) =>
-        widget(page, "review-list", built)
+        widget(page, "review-list")
           .getByRole("group", { name: reviews.filterLabel, exact: true })
           .locator("label")
           .nth(1),
@@ -159,7 +152,7 @@ export function scenarios(store, built, routes) {
       route: "/",
       label: `"${reviews.showMoreReviews.replace(/\{\w+\}/g, "…")}"`,
       target: (page) =>
-        widget(page, "review-list", built).getByRole("button", {
+        widget(page, "review-list").getByRole("button", {
           name: templatePattern(reviews.showMoreReviews),
         }),
       state: [{ within: reviews.heading, read: "count", of: "article" }],
@@ -169,7 +162,7 @@ export function scenarios(store, built, routes) {
       route: "/",
       label: `a long review's "${reviews.showMore}"`,
       target: (page) =>
-        widget(page, "review-list", built)
+        widget(page, "review-list")
           .getByRole("button", { name: reviews.showMore, exact: true })
           .first(),
       state: [
@@ -191,7 +184,7 @@ export function scenarios(store, built, routes) {
       route: "/order-track",
       label: `${orderTrack.submit}, empty (/order-track)`,
       target: (page) =>
-        widget(page, "order-track", built).getByRole("button", {
+        widget(page, "order-track").getByRole("button", {
           name: orderTrack.submit,
           exact: true,
         }),
@@ -204,7 +197,7 @@ export function scenarios(store, built, routes) {
       route,
       label: `banner "${banner.previousLabel}" (${route})`,
       target: (page) =>
-        widget(page, "promo-banner", built).getByRole("button", {
+        widget(page, "promo-banner").getByRole("button", {
           name: banner.previousLabel,
           exact: true,
         }),

@@ -1,10 +1,8 @@
 // What the first-tap benchmark needs to know of the store, read from where
-// the store keeps it: the labels and the product from its content, and
-// which widget elements the built pages render.
+// the store keeps it: the labels and the product from its content.
 import yaml from "js-yaml";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parse } from "parse5";
 
 /**
  * @typedef {object} StoreText
@@ -48,29 +46,3 @@ export function templatePattern(template) {
   const pieces = template.split(/\{\w+\}/).map(escapeRegExp);
   return new RegExp(`^${pieces.join(".+?")}$`);
 }
-
-/**
- * The names of the custom elements (a hyphen in the name) a built page
- * renders, read by an HTML parser.
- * @param {string} html
- * @returns {Set<string>}
- */
-export function customElements(html) {
-  /** @type {Set<string>} */
-  const names = new Set();
-  /** @param {any} node */
-  const walk = (node) => {
-    if (node.tagName?.includes("-")) names.add(node.tagName);
-    for (const child of node.childNodes ?? []) walk(child);
-    if (node.content) walk(node.content);
-  };
-  walk(parse(html));
-  return names;
-}
-
-/**
- * The file of the build that answers `route`: /about → about.html.
- * @param {string} route
- */
-export const pageFile = (route) =>
-  route === "/" ? "index.html" : `${route.slice(1)}.html`;

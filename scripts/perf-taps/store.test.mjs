@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import {
-  customElements,
-  pageFile,
-  readStoreText,
-  templatePattern,
-} from "./store.mjs";
+import { readStoreText, templatePattern } from "./store.mjs";
 
 describe("templatePattern", () => {
   it.each([
@@ -22,29 +17,6 @@ describe("templatePattern", () => {
     ["Zoom in: {alt}", "Zoom in: ", false],
   ])("%s against %j: %s", (template, text, matches) => {
     expect(templatePattern(template).test(text)).toBe(matches);
-  });
-});
-
-describe("customElements", () => {
-  it("names the custom elements of a page, those in a template included", () => {
-    const html = `<!doctype html><body><store-tabs><div role="tablist"></div></store-tabs>
-      <section data-banner><template><promo-banner></promo-banner></template></section>
-      <astro-island></astro-island></body>`;
-    expect([...customElements(html)].sort()).toEqual([
-      "astro-island",
-      "promo-banner",
-      "store-tabs",
-    ]);
-  });
-});
-
-describe("pageFile", () => {
-  it.each([
-    ["/", "index.html"],
-    ["/about", "about.html"],
-    ["/404", "404.html"],
-  ])("%s is built as %s", (route, file) => {
-    expect(pageFile(route)).toBe(file);
   });
 });
 
