@@ -28,8 +28,8 @@ export const SIZE_BUDGETS = {
    * Astro's island runtime (the <astro-island> element and client:intent),
    * with the map of what each island script imports: Astro writes it into
    * every page, and the build moves it into one cached file the head script
-   * loads after first paint (build-tools/island-runtime.ts). Before, the
-   * same 2.2 KB came inside each page's HTML.
+   * loads after first paint (build-tools/island-runtime.ts), on the pages
+   * that have islands.
    */
   islandRuntime: 3.5 * KB,
   /** What the islands of `/` load when they wake, static imports included. */
