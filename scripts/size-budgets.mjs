@@ -59,24 +59,19 @@ export function measurePage(root, file) {
   // statically, plus everything those pull in: all before first paint.
   const blockingEntries = [];
   const inlineLazy = [];
-  for (const url of assets.beforePaint) {
-    const resolved = resolvePath(url, path);
+  /** @param {string} specifier */
+  const addBlockingEntry = (specifier) => {
+    const resolved = resolvePath(specifier, path);
     if (resolved === undefined)
       failures.push(
-        `${path}: script from another site before first paint: ${url}`,
+        `${path}: script from another site before first paint: ${specifier}`,
       );
     else blockingEntries.push(resolved);
-  }
+  };
+  for (const url of assets.beforePaint) addBlockingEntry(url);
   for (const script of assets.inlineScripts) {
     const imports = chunkImports(script);
-    for (const specifier of imports.static) {
-      const resolved = resolvePath(specifier, path);
-      if (resolved === undefined)
-        failures.push(
-          `${path}: script from another site before first paint: ${specifier}`,
-        );
-      else blockingEntries.push(resolved);
-    }
+    for (const specifier of imports.static) addBlockingEntry(specifier);
     for (const specifier of imports.dynamic) {
       const resolved = resolvePath(specifier, path);
       if (resolved) inlineLazy.push(resolved);

@@ -28,27 +28,28 @@ export type PartnerLinkSettings = {
 };
 
 /**
+ * What one link is for: the product, the shopper's arrival, the colour
+ * chosen (or "") and the click ledger's key for this click (src/lib/ledger/,
+ * or ""), which then fills {click_key} and {click_id}.
+ */
+type LinkFor = [
+  product: string,
+  arrival: Arrival,
+  variant?: string,
+  clickKey?: string,
+];
+
+/**
  * The address BUY NOW opens: the operator's template filled with the offer,
  * affiliate and product and with the shopper's arrival under the preset's
  * rules; for the tracker preset, the tracker's click URL with the whole
- * arrival appended. `clickKey` is the click ledger's key for this click
- * (src/lib/ledger/), which then fills {click_key} and {click_id}. Throws, naming the template, when it is unusable.
+ * arrival appended. Throws, naming the template, when it is unusable.
  */
 export function partnerLink(
   settings: PartnerLinkSettings,
-  product: string,
-  arrival: Arrival,
-  variant = "",
-  clickKey = "",
+  ...link: LinkFor
 ): string {
-  return partnerLinkWith(
-    settings,
-    presetRules(settings.preset),
-    product,
-    arrival,
-    variant,
-    clickKey,
-  );
+  return partnerLinkWith(settings, presetRules(settings.preset), ...link);
 }
 
 /**
@@ -58,10 +59,7 @@ export function partnerLink(
 export function partnerLinkWith(
   settings: PartnerLinkSettings,
   rules: ParamRules,
-  product: string,
-  arrival: Arrival,
-  variant = "",
-  clickKey = "",
+  ...[product, arrival, variant = "", clickKey = ""]: LinkFor
 ): string {
   const fields = {
     offer_id: settings.offerId,

@@ -6,14 +6,12 @@
  * ran reloaded the page with ?tracking=: it is answered here, and the
  * address cleaned.
  */
+import { WiredElement } from "@/components/element-base";
+
 const FIELD_NAME = "tracking";
 
-class OrderTrackElement extends HTMLElement {
-  #started = false;
-
-  connectedCallback(): void {
-    if (this.#started) return;
-    this.#started = true;
+class OrderTrackElement extends WiredElement {
+  protected start(): void {
     const form = this.querySelector("form");
     const field = form?.elements.namedItem(FIELD_NAME);
     const error =

@@ -6,14 +6,12 @@
  * pause, and from the start under reduced motion; the live region speaks
  * only while it is stopped, so only a change the visitor made is announced.
  */
+import { WiredElement, eventTarget } from "@/components/element-base";
+
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
-class PromoBannerElement extends HTMLElement {
-  #started = false;
-
-  connectedCallback(): void {
-    if (this.#started) return;
-    this.#started = true;
+class PromoBannerElement extends WiredElement {
+  protected start(): void {
     const slides = [...this.querySelectorAll<HTMLElement>("[role=group]")];
     const live = this.querySelector("[aria-live]");
     const play = this.querySelector<HTMLElement>("[data-play]");
@@ -52,8 +50,7 @@ class PromoBannerElement extends HTMLElement {
     };
 
     this.addEventListener("click", (event) => {
-      const button =
-        event.target instanceof Element ? event.target.closest("button") : null;
+      const button = eventTarget<HTMLButtonElement>(event, "button");
       if (!button) return;
       if (button === play) {
         playing = !(playing ?? !motion.matches);

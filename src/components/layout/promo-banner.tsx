@@ -1,5 +1,6 @@
 import type { Chrome } from "@/lib/content";
 import { fill } from "@/lib/template";
+import { StepButton } from "@/components/ui/step-button";
 
 export type PromoBannerProps = Chrome["banner"];
 
@@ -48,17 +49,12 @@ export function PromoBanner({
               className="icon-[lucide--play] size-4 group-data-[playing=true]:hidden"
             />
           </button>
-          <button
-            type="button"
+          <StepButton
             className={controlClass}
             value="-1"
             aria-label={previousLabel}
-          >
-            <span
-              aria-hidden="true"
-              className="icon-[lucide--chevron-left] size-4"
-            />
-          </button>
+            iconClassName="size-4"
+          />
           <div
             className="grid min-w-0 flex-1 text-center"
             aria-live="off"
@@ -83,17 +79,12 @@ export function PromoBanner({
               </p>
             ))}
           </div>
-          <button
-            type="button"
+          <StepButton
             className={controlClass}
             value="1"
             aria-label={nextLabel}
-          >
-            <span
-              aria-hidden="true"
-              className="icon-[lucide--chevron-right] size-4"
-            />
-          </button>
+            iconClassName="size-4"
+          />
         </div>
       </section>
     </promo-banner>

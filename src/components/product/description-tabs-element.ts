@@ -6,17 +6,15 @@
  * and End jump to the ends. The selected tab is what the DOM says, so
  * nothing is kept here; the stylesheet shows the panel marked `data-active`.
  */
-class StoreTabsElement extends HTMLElement {
-  #started = false;
+import { WiredElement, eventTarget } from "@/components/element-base";
 
-  connectedCallback(): void {
-    if (this.#started) return;
-    this.#started = true;
+class StoreTabsElement extends WiredElement {
+  protected start(): void {
     this.addEventListener("click", (event) => {
-      const control =
-        event.target instanceof Element
-          ? event.target.closest<HTMLButtonElement>("[role=tab], button[value]")
-          : null;
+      const control = eventTarget<HTMLButtonElement>(
+        event,
+        "[role=tab], button[value]",
+      );
       if (!control) return;
       const tabs = this.#tabs();
       this.#select(
@@ -27,10 +25,7 @@ class StoreTabsElement extends HTMLElement {
       );
     });
     this.addEventListener("keydown", (event) => {
-      const tab =
-        event.target instanceof Element
-          ? event.target.closest<HTMLElement>("[role=tab]")
-          : null;
+      const tab = eventTarget<HTMLElement>(event, "[role=tab]");
       if (!tab) return;
       const tabs = this.#tabs();
       const active = tabs.indexOf(tab);

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "@/components/ui/cn";
+import { StepButton } from "@/components/ui/step-button";
 import type { DescriptionTab } from "@/lib/content";
 
 /**
@@ -39,17 +40,12 @@ export function DescriptionTabs({
     <store-tabs className="block">
       <section aria-label={label} className="rounded-card border border-line">
         <div className="flex items-center gap-2 border-b border-line p-2 nojs:hidden">
-          <button
-            type="button"
+          <StepButton
             className={arrowClass}
             aria-label={previousLabel}
             value="-1"
-          >
-            <span
-              aria-hidden="true"
-              className="icon-[lucide--chevron-left] size-5"
-            />
-          </button>
+            iconClassName="size-5"
+          />
           <div
             role="tablist"
             aria-label={label}
@@ -70,17 +66,12 @@ export function DescriptionTabs({
               </button>
             ))}
           </div>
-          <button
-            type="button"
+          <StepButton
             className={arrowClass}
             aria-label={nextLabel}
             value="1"
-          >
-            <span
-              aria-hidden="true"
-              className="icon-[lucide--chevron-right] size-5"
-            />
-          </button>
+            iconClassName="size-5"
+          />
         </div>
         {tabs.map((tab, index) => (
           <div

@@ -7,17 +7,16 @@
  * a jump straight across it (a link to #reviews, the End key) still counts.
  */
 
+import { WiredElement } from "@/components/element-base";
+
 /** Far enough past an edge of any screen to count as "beyond it". */
 const FAR = 1_000_000;
 
-class StickyBarElement extends HTMLElement {
-  #started = false;
-
-  connectedCallback(): void {
-    if (this.#started || typeof IntersectionObserver === "undefined") return;
+class StickyBarElement extends WiredElement {
+  protected start(): boolean | void {
+    if (typeof IntersectionObserver === "undefined") return false;
     const button = this.ownerDocument.getElementById(this.dataset.button ?? "");
-    if (!button) return;
-    this.#started = true;
+    if (!button) return false;
     const footer = this.ownerDocument.querySelector("footer");
     let buttonAbove = false;
     let footerInView = false;

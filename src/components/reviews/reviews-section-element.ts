@@ -10,6 +10,7 @@
  * the browser is idle after `load`: the first "Show more reviews" then only
  * shows them, with nothing to fetch or parse inside the tap.
  */
+import { WiredElement } from "@/components/element-base";
 import { FILTER_ALL, FILTER_NAME } from "@/components/reviews/reviews-ids";
 import { fetchJson, type ReviewCardsData } from "@/lib/data-files";
 import { afterLoad } from "@/lib/page-timing";
@@ -20,12 +21,8 @@ import { fill } from "@/lib/template";
 const loadCards = async (url: string) =>
   (await fetchJson<ReviewCardsData>(url, { priority: "low" })).html;
 
-class ReviewListElement extends HTMLElement {
-  #started = false;
-
-  connectedCallback(): void {
-    if (this.#started) return;
-    this.#started = true;
+class ReviewListElement extends WiredElement {
+  protected start(): void {
     followSection(this);
   }
 }

@@ -57,6 +57,9 @@ export type LedgerManifest = {
 export const forwardsSales = (ledger: LedgerConfig): boolean =>
   ledger.on && PLATFORM_NAMES.some((name) => ledger.forward[name]);
 
+/** The measurement pixels' ids a platform's forwarding falls back to. */
+type ResolvedPixels = { meta?: string; tiktok?: string };
+
 /**
  * The ledger's settings resolved against the rest: a platform's pixel id
  * falls back to the pixel's own setting. Returns what cannot work, in words
@@ -65,7 +68,7 @@ export const forwardsSales = (ledger: LedgerConfig): boolean =>
  */
 export function resolveLedger(
   settings: LedgerSettings | undefined,
-  pixels: { meta?: string; tiktok?: string },
+  pixels: ResolvedPixels,
   template: { text: string; operatorSet: boolean },
 ): { ledger: LedgerConfig; problems: string[] } {
   const problems: string[] = [];
@@ -86,24 +89,44 @@ export function resolveLedger(
     );
   const forward: ForwardSettings = {};
   if (given.meta) {
-    const pixelId = given.meta.pixelId ?? pixels.meta;
-    if (pixelId) forward.meta = { ...given.meta, pixelId };
-    else
-      problems.push(
-        "ledger.forward.meta: needs pixelId, or measurement.pixels.meta",
-      );
+    const meta = withPixel(given.meta, "meta", "pixelId", pixels, problems);
+    if (meta) forward.meta = meta;
   }
   if (given.tiktok) {
-    const pixelCode = given.tiktok.pixelCode ?? pixels.tiktok;
-    if (pixelCode) forward.tiktok = { ...given.tiktok, pixelCode };
-    else
-      problems.push(
-        "ledger.forward.tiktok: needs pixelCode, or measurement.pixels.tiktok",
-      );
+    const tiktok = withPixel(
+      given.tiktok,
+      "tiktok",
+      "pixelCode",
+      pixels,
+      problems,
+    );
+    if (tiktok) forward.tiktok = tiktok;
   }
   if (given.google) forward.google = given.google;
   return {
     ledger: { on, retentionDays: settings?.retentionDays ?? 90, forward },
     problems,
   };
+}
+
+/**
+ * A platform's forward settings with its pixel's id: its own `field`, else
+ * the pixel's setting; without either, undefined and a problem in words.
+ */
+function withPixel<
+  Field extends string,
+  Given extends { [K in Field]?: string },
+>(
+  given: Given,
+  platform: keyof ResolvedPixels,
+  field: Field,
+  pixels: ResolvedPixels,
+  problems: string[],
+): (Given & Record<Field, string>) | undefined {
+  const id = given[field] ?? pixels[platform];
+  if (id) return { ...given, [field]: id };
+  problems.push(
+    `ledger.forward.${platform}: needs ${field}, or measurement.pixels.${platform}`,
+  );
+  return undefined;
 }
