@@ -52,6 +52,9 @@ for (const path of [...publicPaths, NOT_FOUND]) {
     if (path === NOT_FOUND) test.use({ allowedErrors: /404|Not Found/ });
 
     test("has no pa11y errors", async ({ page, devtoolsPort, viewport }) => {
+      // HTML_CodeSniffer walks every element with its notices on: the
+      // product page takes it well past the default time on a busy machine.
+      test.slow();
       await gotoHydrated(page, path);
       const browser = await puppeteer.connect({
         browserURL: `http://127.0.0.1:${devtoolsPort}`,
