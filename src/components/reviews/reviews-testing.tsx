@@ -1,0 +1,102 @@
+/**
+ * What the reviews' tests share: the page's stand-ins for what jsdom
+ * lacks, the section rendered as the page has it, and a shopper's steps.
+ */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, vi } from "vitest";
+import { polyfillInvokers } from "@/browser/invokers";
+import { NewReviews } from "./new-reviews";
+import { HiddenReviewCards } from "./review-card";
+import {
+  fixtureReviews,
+  newReviewsProps,
+  sectionProps,
+} from "./reviews-fixture";
+import { ReviewsSection } from "./reviews-section";
+import "./reviews-section-element";
+
+/** Call at the top of a test file: jsdom's stand-ins and a slower timeout. */
+export function setUpReviewsPage() {
+  // Typing with user-event into a jsdom page is slow on a busy 2-core machine.
+  vi.setConfig({ testTimeout: 20_000 });
+
+  beforeAll(() => {
+    // jsdom has no invoker commands: the page script's fallback stands in.
+    polyfillInvokers(document);
+    // jsdom has no modal dialogs; this stands in for the browser's.
+    HTMLDialogElement.prototype.showModal ??= function showModal(
+      this: HTMLDialogElement,
+    ) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function close(
+      this: HTMLDialogElement,
+    ) {
+      this.open = false;
+      this.dispatchEvent(new Event("close"));
+    };
+  });
+}
+
+export const laterCards = async () =>
+  renderToStaticMarkup(
+    <HiddenReviewCards
+      reviews={fixtureReviews.slice(8)}
+      copy={sectionProps.copy}
+    />,
+  );
+
+/** The server's answer to the later cards' file: what `loadCards` gives. */
+export function serveCards(loadCards: (url: string) => Promise<string>) {
+  vi.stubGlobal(
+    "fetch",
+    async (url: string) =>
+      new Response(JSON.stringify({ html: await loadCards(url) })),
+  );
+}
+
+/** The section as the page has it: static markup, its element, the island. */
+export function renderReviews(loadCards = laterCards) {
+  serveCards(loadCards);
+  return render(
+    <>
+      <ReviewsSection {...sectionProps} />
+      <NewReviews {...newReviewsProps} />
+    </>,
+  );
+}
+
+export const section = () =>
+  screen.getByRole("region", { name: "Customer reviews" });
+export const cards = () => within(section()).queryAllByRole("article");
+export const filterTo = (name: string) =>
+  userEvent.click(screen.getByRole("radio", { name }));
+export const showMore = (remaining: number) =>
+  userEvent.click(
+    screen.getByRole("button", {
+      name: `Show more reviews (${remaining} remaining)`,
+    }),
+  );
+
+export async function openDialog() {
+  await userEvent.click(screen.getByRole("button", { name: "Write a review" }));
+  return screen.getByRole("dialog", { name: "Write a review" });
+}
+
+export async function postReview(name: string, stars: string, text: string) {
+  const dialog = await openDialog();
+  await userEvent.type(
+    within(dialog).getByRole("textbox", { name: "Your name *" }),
+    name,
+  );
+  await userEvent.click(within(dialog).getByRole("radio", { name: stars }));
+  await userEvent.type(
+    within(dialog).getByRole("textbox", { name: "Your review *" }),
+    text,
+  );
+  await userEvent.click(
+    within(dialog).getByRole("button", { name: "Submit review" }),
+  );
+}

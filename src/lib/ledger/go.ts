@@ -1,0 +1,58 @@
+/** GET /go: BUY NOW, a redirect to the partner link; the click is recorded after the answer. */
+import { partnerLink } from "../attribution.ts";
+import { readClick } from "./click.ts";
+import { newClickKey } from "./click-key.ts";
+import { maintainSometimes, type LedgerContext } from "./context.ts";
+import { recordClick } from "./store.ts";
+
+export function go(request: Request, context: LedgerContext): Response {
+  const { manifest } = context;
+  const url = new URL(request.url);
+  let location: string;
+  try {
+    const key = newClickKey();
+    const click = readClick(
+      {
+        url,
+        referer: request.headers.get("Referer"),
+        cookie: request.headers.get("Cookie"),
+        ip: context.ip,
+        userAgent: request.headers.get("User-Agent") ?? "",
+        country: context.country,
+        now: context.now(),
+      },
+      key,
+      manifest,
+    );
+    location = click.location;
+    // A HEAD (a link checker) and the browser's own prefetch are no clicks.
+    const prefetch = /prefetch/i.test(request.headers.get("Sec-Purpose") ?? "");
+    const { db } = context;
+    if (request.method === "GET" && !prefetch) {
+      if (db)
+        context.defer(() =>
+          recordClick(db, click.record).catch((error: unknown) =>
+            console.error("The click ledger could not record a click:", error),
+          ),
+        );
+      else
+        console.error(
+          "The click ledger has no database: the click is not recorded",
+        );
+      maintainSometimes(context);
+    }
+  } catch (error) {
+    // BUY NOW still sells: the plain link, as the page would have had it.
+    console.error("The click ledger could not read a click:", error);
+    location = partnerLink(manifest.link, manifest.product, {});
+  }
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: location,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    },
+  });
+}

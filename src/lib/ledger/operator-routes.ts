@@ -1,0 +1,122 @@
+/**
+ * The operator's addresses: the Google Ads file and the retry (secret),
+ * and the sales report (password).
+ */
+import type { LedgerHost } from "../../schemas/ledger.ts";
+import { forwardContext, text, type LedgerContext } from "./context.ts";
+import { forwardDue } from "./forward.ts";
+import { googleFile, type GoogleRow } from "./google-file.ts";
+import { buildReport, reportCsv } from "./report.ts";
+import { REPORT_STYLE, reportPage } from "./report-page.ts";
+import { basicPassword, givesSecret, sameSecret } from "./secret.ts";
+import { purge } from "./store.ts";
+
+const encoder = new TextEncoder();
+
+export async function googleAds(
+  request: Request,
+  context: LedgerContext,
+  host: LedgerHost,
+): Promise<Response | undefined> {
+  const google = context.manifest.forward.google;
+  if (!google || !(await givesSecret(request, host))) return undefined;
+  const { db } = context;
+  if (!db) return text(503, "The ledger has no database.\n");
+  const now = context.now();
+  const since = now - Math.min(90, context.manifest.retentionDays) * 86_400_000;
+  const rows = await db.all<GoogleRow>(
+    `SELECT s.order_id, c.gclid, c.gbraid, c.wbraid, s.value_micros, s.currency, s.approved_at
+     FROM sales s JOIN clicks c ON c.click_key = s.click_key
+     WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ?
+       AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL)
+     ORDER BY s.approved_at`,
+    [since],
+  );
+  // The file lists each sale until it expires; Google skips what it has imported.
+  await db.run(
+    `UPDATE forwards SET state = 'sent', detail = ?, updated_at = ?
+     WHERE platform = 'google' AND state = 'pending' AND order_id IN (
+       SELECT s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
+       WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ?
+         AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL))`,
+    [
+      `listed in the Google Ads file, first fetched ${new Date(now).toISOString()}`,
+      now,
+      since,
+    ],
+  );
+  await db.run(
+    `UPDATE forwards SET state = 'skipped', detail = 'no Google click id with ad consent', updated_at = ?
+     WHERE platform = 'google' AND state = 'pending' AND order_id NOT IN (
+       SELECT s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
+       WHERE c.ad_consent = 1 AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL))`,
+    [now],
+  );
+  return text(200, googleFile(rows, google), {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": 'attachment; filename="google-ads-conversions.csv"',
+  });
+}
+
+export async function report(
+  request: Request,
+  context: LedgerContext,
+  host: LedgerHost,
+): Promise<Response | undefined> {
+  if (!host.LEDGER_REPORT_PASSWORD) return undefined;
+  const given = basicPassword(request);
+  if (!given || !(await sameSecret(given, host.LEDGER_REPORT_PASSWORD)))
+    return text(401, "The report needs its password.\n", {
+      "WWW-Authenticate": 'Basic realm="Sales report", charset="UTF-8"',
+    });
+  const { db } = context;
+  if (!db) return text(503, "The ledger has no database.\n");
+  const url = new URL(request.url);
+  const retention = context.manifest.retentionDays;
+  const asked = Number(url.searchParams.get("days") ?? 30);
+  const days =
+    Number.isInteger(asked) && asked >= 1 ? Math.min(asked, retention) : 30;
+  const data = await buildReport(db, context.now(), Math.min(days, retention));
+  if (url.searchParams.get("format") === "csv")
+    return text(200, reportCsv(data), {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="sales-report.csv"',
+    });
+  const style = btoa(
+    String.fromCharCode(
+      ...new Uint8Array(
+        await crypto.subtle.digest("SHA-256", encoder.encode(REPORT_STYLE)),
+      ),
+    ),
+  );
+  return new Response(reportPage(data, days), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${style}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}
+
+export async function retry(
+  request: Request,
+  context: LedgerContext,
+  host: LedgerHost,
+): Promise<Response | undefined> {
+  if (request.method !== "POST" || !(await givesSecret(request, host)))
+    return undefined;
+  const { db } = context;
+  if (!db) return text(503, "The ledger has no database.\n");
+  const now = context.now();
+  const purged = await purge(db, now, context.manifest.retentionDays);
+  const outcomes = await forwardDue(forwardContext(context, db, host), {
+    asOf: Number.MAX_SAFE_INTEGER,
+  });
+  return Response.json(
+    { purged, forwards: outcomes },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
