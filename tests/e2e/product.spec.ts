@@ -309,7 +309,7 @@ test.describe("BUY NOW", () => {
     async ({ page }) => {
       await gotoHydrated(page, "/");
       const bar = page
-        .locator("div.fixed")
+        .locator("sticky-bar")
         .filter({ has: page.getByRole("link", { name: /BUY NOW/ }) });
       await expect(bar).toBeHidden();
       await page
