@@ -129,11 +129,22 @@ describe("client:intent", () => {
     expect(load).not.toHaveBeenCalled();
 
     el.querySelector("button")!.dispatchEvent(
-      new PointerEvent("pointerdown", { bubbles: true }),
+      new MouseEvent("click", { bubbles: true }),
     );
     await nextPaint();
     expect(load).toHaveBeenCalledOnce();
     vi.useRealTimers();
+  });
+
+  it("stays asleep while a finger is only down: the tap's click comes first", async () => {
+    const el = island();
+    const { load } = deferredLoad(el, () => {});
+    await intent(load, options(true), el);
+    el.querySelector("button")!.dispatchEvent(
+      new PointerEvent("pointerdown", { bubbles: true }),
+    );
+    await nextPaint();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("wakes only once the frame that answers the shopper's event has painted", async () => {
@@ -150,7 +161,7 @@ describe("client:intent", () => {
 
     await nextPaint();
     expect(load).toHaveBeenCalledOnce();
-    button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     await nextPaint();
     expect(load).toHaveBeenCalledOnce();
   });

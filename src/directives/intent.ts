@@ -24,15 +24,13 @@ const ISLAND_SCRIPTS = [
 /**
  * Events that show a shopper is using the island; `change` covers a native
  * control changed without a pointer or focus (a select picked by script or
- * assistive technology).
+ * assistive technology). Not `pointerdown`: the island would then wake
+ * after the first frame following the touch, which on a slow phone comes
+ * before the tap's click, and its hydration would hold that click's answer
+ * back. A touch's `focusin` and `click` come together, after the finger
+ * lifts.
  */
-const WAKE_EVENTS = [
-  "pointerdown",
-  "focusin",
-  "keydown",
-  "click",
-  "change",
-] as const;
+const WAKE_EVENTS = ["focusin", "keydown", "click", "change"] as const;
 
 /**
  * True when the shopper used the island before this runtime came: focus is
@@ -105,7 +103,7 @@ function prefetchCode(el: HTMLElement, data: IslandDataName | undefined): void {
 
 /**
  * `client:intent`: hydrates when the shopper reaches for the island (a
- * touch, a click, focus or a key: once the frame that answers it has
+ * tap or click, focus or a key: once the frame that answers it has
  * painted), or at idle when the address carries its `param`. Loading a
  * page runs no island code; after `load` the islands' code is fetched
  * (prefetchCode), so waking needs no request, and the platform answers a
