@@ -14,7 +14,8 @@
  *   count: how many elements `of` names are shown;
  *   ids: the ids of the shown elements `of` names;
  *   index: the position of the first shown one among them;
- *   shows: whether the container's rendered text includes `text`
+ *   shows: whether the rendered text of the container, or of a shown
+ *   element `of` names, includes `text`
  * @property {string} [of] a CSS selector, within the container
  * @property {boolean} [first] text of the first match only
  * @property {string} [text] for `shows`
@@ -51,13 +52,26 @@ export function pageState(parts) {
       return element.querySelector("legend")?.textContent ?? "";
     return "";
   };
+  /**
+   * Found once, at the first read (before the tap), so the reads in the
+   * tap's frames cost the page as little as they can.
+   * @type {Map<string | undefined, Element>}
+   */
+  const containers = new Map();
   /** @param {string | undefined} name */
   const container = (name) => {
-    if (name === undefined) return document.body;
-    const found = [
-      ...document.querySelectorAll("[aria-label], [aria-labelledby], fieldset"),
-    ].find((element) => nameOf(element).trim().startsWith(name));
+    const known = containers.get(name);
+    if (known?.isConnected) return known;
+    const found =
+      name === undefined
+        ? document.body
+        : [
+            ...document.querySelectorAll(
+              "[aria-label], [aria-labelledby], fieldset",
+            ),
+          ].find((element) => nameOf(element).trim().startsWith(name));
     if (!found) throw new Error(`No container named "${name}"`);
+    containers.set(name, found);
     return found;
   };
   /** @param {Element} element */
@@ -88,7 +102,9 @@ export function pageState(parts) {
           [...root.querySelectorAll(part.of ?? "*")].findIndex(shown),
         );
       case "shows":
-        return String(text(root).includes(part.text ?? ""));
+        return String(
+          matches.some((element) => text(element).includes(part.text ?? "")),
+        );
     }
   };
   /** @param {StatePart} part */

@@ -93,6 +93,21 @@ describe("pageState", () => {
       get: () => "Hint\nPlease enter a tracking number",
     });
     expect(error.read()).toBe("true");
+    // Within the elements `of` names: the form's text, not the page's.
+    const form = /** @type {HTMLElement} */ (document.querySelector("form"));
+    const inForm = pageState([
+      { read: "shows", of: "form", text: "Please enter a tracking number" },
+    ]);
+    Object.defineProperty(form, "innerText", {
+      configurable: true,
+      get: () => "Hint",
+    });
+    expect(inForm.read()).toBe("false");
+    Object.defineProperty(form, "innerText", {
+      configurable: true,
+      get: () => "Hint\nPlease enter a tracking number",
+    });
+    expect(inForm.read()).toBe("true");
     expect(
       pageState([{ read: "text", of: "article", first: true }]).read(),
     ).toBe("First");

@@ -188,7 +188,9 @@ export function scenarios(store, routes) {
           name: orderTrack.submit,
           exact: true,
         }),
-      state: [{ read: "shows", text: orderTrack.emptyError }],
+      state: [
+        { read: "shows", of: "order-track", text: orderTrack.emptyError },
+      ],
     },
   ];
   const everyPage = routes.flatMap((route) => [

@@ -6,7 +6,6 @@
  * the project whose content has one bad edit; the rest of the project is
  * linked, not copied.
  */
-import { execFile } from "node:child_process";
 import {
   cpSync,
   mkdtempSync,
@@ -18,10 +17,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify, stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { astro } from "../../tests/astro-command";
 
-const run = promisify(execFile);
 const root = new URL("../..", import.meta.url).pathname;
 const copies: string[] = [];
 
@@ -47,27 +45,6 @@ function projectWith(file: string, edit: (text: string) => string): string {
   expect(edited, "the edit changed the file").not.toBe(text);
   writeFileSync(path, edited);
   return copy;
-}
-
-/** What `astro sync` prints for a project, and whether it failed. */
-async function sync(project: string) {
-  try {
-    const { stdout, stderr } = await run(
-      join(root, "node_modules/.bin/astro"),
-      ["sync"],
-      {
-        cwd: project,
-        env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
-      },
-    );
-    return { failed: false, output: stripVTControlCharacters(stdout + stderr) };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as {
-      stdout?: string;
-      stderr?: string;
-    };
-    return { failed: true, output: stripVTControlCharacters(stdout + stderr) };
-  }
 }
 
 afterAll(() => {
@@ -114,7 +91,9 @@ describe("a content edit the build rejects", () => {
   ])(
     "$what names the file, the field and the problem",
     async ({ file, edit, entry, message }) => {
-      const { failed, output } = await sync(projectWith(file, edit));
+      const { failed, output } = await astro(["sync"], {
+        cwd: projectWith(file, edit),
+      });
       expect(failed).toBe(true);
       expect(output).toContain(
         `${entry} data does not match collection schema`,

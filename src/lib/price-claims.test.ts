@@ -7,6 +7,9 @@ import {
 } from "./price-claims";
 
 const rules = { ukMinDays: 28, usMinDays: 28 };
+
+/** The claim of the price alone, for the reason given. */
+const alone = (price: number, why: string) => ({ kind: "price", price, why });
 const TODAY = "2026-11-27";
 
 /** Every market's claim for a product at `price` with `history`. */
@@ -60,16 +63,15 @@ describe("priceClaim", () => {
       reference: 49.95,
       savings: 35,
     });
-    expect(uk).toEqual({
-      kind: "price",
-      price: 14.95,
-      why: "70 was charged for 10 days before 2026-11-17, fewer than 28",
-    });
-    expect(us).toEqual({
-      kind: "price",
-      price: 14.95,
-      why: "70 held for 10 days before 2026-11-17, fewer than 28",
-    });
+    expect(uk).toEqual(
+      alone(
+        14.95,
+        "70 was charged for 10 days before 2026-11-17, fewer than 28",
+      ),
+    );
+    expect(us).toEqual(
+      alone(14.95, "70 held for 10 days before 2026-11-17, fewer than 28"),
+    );
     expect(claimForEveryMarket({ eu, uk, us })).toMatchObject({
       kind: "price",
       price: 14.95,
@@ -78,11 +80,7 @@ describe("priceClaim", () => {
 
   it("no history: the price alone everywhere", () => {
     for (const claim of Object.values(claims(14.95, [])))
-      expect(claim).toEqual({
-        kind: "price",
-        price: 14.95,
-        why: "no price history",
-      });
+      expect(claim).toEqual(alone(14.95, "no price history"));
   });
 
   it("a UK reference price never really charged: one day at 70, then the reduction", () => {
@@ -91,17 +89,19 @@ describe("priceClaim", () => {
       { from: "2026-11-16", price: 14.95 },
     ];
     const { eu, uk } = claims(14.95, history);
-    expect(uk).toEqual({
-      kind: "price",
-      price: 14.95,
-      why: "70 was charged for 1 days before 2026-11-16, fewer than 28",
-    });
+    expect(uk).toEqual(
+      alone(
+        14.95,
+        "70 was charged for 1 days before 2026-11-16, fewer than 28",
+      ),
+    );
     // Nor can the EU's 30 days be known from one day of history.
-    expect(eu).toEqual({
-      kind: "price",
-      price: 14.95,
-      why: "the history begins 2026-11-15, less than 30 days before the reduction of 2026-11-16",
-    });
+    expect(eu).toEqual(
+      alone(
+        14.95,
+        "the history begins 2026-11-15, less than 30 days before the reduction of 2026-11-16",
+      ),
+    );
   });
 
   it("the UK: a reduction that has run longer than the higher price was charged is no longer one", () => {
@@ -109,11 +109,12 @@ describe("priceClaim", () => {
       { from: "2026-08-01", price: 70 },
       { from: "2026-09-10", price: 14.95 },
     ];
-    expect(priceClaim(14.95, history, "uk", TODAY, rules)).toEqual({
-      kind: "price",
-      price: 14.95,
-      why: "the reduction has run 78 days, longer than 70 was charged (40)",
-    });
+    expect(priceClaim(14.95, history, "uk", TODAY, rules)).toEqual(
+      alone(
+        14.95,
+        "the reduction has run 78 days, longer than 70 was charged (40)",
+      ),
+    );
     expect(priceClaim(14.95, history, "uk", "2026-10-20", rules)).toMatchObject(
       { kind: "reduction", reference: 70 },
     );
@@ -149,16 +150,12 @@ describe("priceClaim", () => {
       { from: "2026-01-01", price: 70 },
       { from: "2026-12-01", price: 14.95 },
     ];
-    expect(priceClaim(70, history, "us", TODAY, rules)).toEqual({
-      kind: "price",
-      price: 70,
-      why: "the price has not been reduced since 2026-01-01",
-    });
-    expect(priceClaim(14.95, history, "us", TODAY, rules)).toEqual({
-      kind: "price",
-      price: 14.95,
-      why: "the history's price on 2026-11-27 is 70, not 14.95",
-    });
+    expect(priceClaim(70, history, "us", TODAY, rules)).toEqual(
+      alone(70, "the price has not been reduced since 2026-01-01"),
+    );
+    expect(priceClaim(14.95, history, "us", TODAY, rules)).toEqual(
+      alone(14.95, "the history's price on 2026-11-27 is 70, not 14.95"),
+    );
   });
 
   it("a rise is no reduction", () => {

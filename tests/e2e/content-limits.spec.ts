@@ -5,46 +5,17 @@
  * the limit in the product's file, and runs the production build on it
  * (CONTENT_DIR) into a folder of its own. Once per run: no browser.
  */
-import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify, stripVTControlCharacters } from "node:util";
 import yaml from "js-yaml";
 import { GALLERY_LIMITS } from "../../src/schemas/gallery-limits";
+import { astro } from "../astro-command";
 import { expect, test } from "./fixtures";
-
-const run = promisify(execFile);
 
 type Product = {
   product: { gallery: unknown[]; colours: { name: string }[] };
 };
-
-/** `astro build` on `content`: whether it failed, and what it printed. */
-async function build(content: string, outDir: string) {
-  try {
-    const { stdout, stderr } = await run(
-      "npx",
-      ["astro", "build", "--outDir", outDir],
-      {
-        env: {
-          ...process.env,
-          CONTENT_DIR: content,
-          NO_COLOR: "1",
-          FORCE_COLOR: "0",
-        },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-    return { failed: false, output: stripVTControlCharacters(stdout + stderr) };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as {
-      stdout?: string;
-      stderr?: string;
-    };
-    return { failed: true, output: stripVTControlCharacters(stdout + stderr) };
-  }
-}
 
 const cases = [
   {
@@ -83,7 +54,10 @@ test.describe("content past what the product page can show @desktop", () => {
         grow(data);
         await writeFile(file, yaml.dump(data));
 
-        const { failed, output } = await build(content, join(folder, "dist"));
+        const { failed, output } = await astro(
+          ["build", "--outDir", join(folder, "dist")],
+          { env: { CONTENT_DIR: content } },
+        );
         expect(failed, output).toBe(true);
         expect(output).toContain(
           "product data does not match collection schema",
