@@ -117,7 +117,7 @@ export function priceClaim(
 
   if (market === "eu") {
     const start = dayNumber(since) - EU_PRIOR_DAYS;
-    const first = points[0];
+    const first = points[0] ?? before;
     if (dayNumber(first.from) > start)
       return alone(
         `the history begins ${first.from}, less than ${EU_PRIOR_DAYS} days before the reduction of ${since}`,
