@@ -1,8 +1,10 @@
 // `npm run perf:taps`: the first-tap benchmark, on a pinned phone. For every
 // widget a shopper taps (scripts/perf-taps/scenarios.mjs) it opens the page
 // cold (a new browser context, so an empty cache) on the emulated phone,
-// waits for `load` and DELAY_MS more, scrolls to the widget, waits for the
-// page to catch up with the scroll, taps once with a touch, and measures
+// waits for `load` and DELAY_MS more, scrolls the widget to the middle of
+// the screen (found by a selector, so Playwright's own script is never in
+// the timed page), waits for the page to catch up with the scroll, taps
+// once with a touch, and measures
 // from the tap's `pointerdown` to the end of the main thread's work on the
 // first frame that shows the result (its style, layout and paint included:
 // what the shopper sees). Each widget runs TAP_BUDGET.runs times; the
@@ -39,7 +41,14 @@ import {
   hostBenchmarkIndex,
 } from "./perf-taps/phone.mjs";
 import { pageState } from "./perf-taps/page-state.mjs";
-import { armProbe, finishedProbe, scrollSettled } from "./perf-taps/probe.mjs";
+import {
+  armProbe,
+  centreInView,
+  centreOf,
+  cssPath,
+  finishedProbe,
+  scrollSettled,
+} from "./perf-taps/probe.mjs";
 import { markdownTable, tapRow } from "./perf-taps/report.mjs";
 import { scenarios } from "./perf-taps/scenarios.mjs";
 import { readStoreText } from "./perf-taps/store.mjs";
@@ -85,26 +94,36 @@ async function startSite() {
 }
 
 /**
- * Fails at once, naming them, when some widgets' targets are not on their
- * pages (a label changed, a widget moved), before the long timed runs.
+ * Finds every scenario's target on its page, as the timed samples will see
+ * it (after `load` and DELAY_MS), and gives a selector for each (cssPath),
+ * so the timed pages need no locator. Fails at once, naming them, when some
+ * targets are not on their pages (a label changed, a widget moved), before
+ * the long timed runs.
  * @param {import("@playwright/test").Browser} browser
  * @param {import("./perf-taps/scenarios.mjs").Scenario[]} list
+ * @returns {Promise<Map<string, string>>} each scenario's target selector, by id
  */
-async function checkTargets(browser, list) {
+async function findTargets(browser, list) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  /** @type {Map<string, string>} */
+  const paths = new Map();
   const missing = [];
   try {
     for (const route of new Set(list.map((scenario) => scenario.route))) {
       await page.goto(`${BASE}${route}`, { waitUntil: "load" });
-      for (const scenario of list.filter((s) => s.route === route))
-        if ((await scenario.target(page).count()) === 0)
-          missing.push(scenario.id);
+      if (DELAY_MS > 0) await page.waitForTimeout(DELAY_MS);
+      for (const scenario of list.filter((s) => s.route === route)) {
+        const target = scenario.target(page).first();
+        if ((await target.count()) === 0) missing.push(scenario.id);
+        else paths.set(scenario.id, await target.evaluate(cssPath));
+      }
     }
   } finally {
     await page.close();
   }
   if (missing.length > 0)
     throw new Error(`Nothing to tap for ${missing.join(", ")}`);
+  return paths;
 }
 
 /**
@@ -112,9 +131,10 @@ async function checkTargets(browser, list) {
  * that shows its result, or null when the result never came.
  * @param {import("@playwright/test").Browser} browser
  * @param {import("./perf-taps/scenarios.mjs").Scenario} scenario
+ * @param {string} path the target's selector (findTargets)
  * @param {number} rate the CPU slowdown
  */
-async function sample(browser, scenario, rate) {
+async function sample(browser, scenario, path, rate) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -136,17 +156,16 @@ async function sample(browser, scenario, rate) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     await page.goto(`${BASE}${scenario.route}`, { waitUntil: "load" });
     if (DELAY_MS > 0) await page.waitForTimeout(DELAY_MS);
-    const target = scenario.target(page);
     // Scrolled to first, as a shopper's thumb would, and tapped once the
     // page has caught up: the scroll's own work (the sticky bar appearing,
-    // the images it brought in) is not the tap's.
-    await target.scrollIntoViewIfNeeded();
+    // the images it brought in) is not the tap's. Found by its selector,
+    // not a locator: see cssPath.
+    await page.evaluate(centreInView, path);
     await page.evaluate(scrollSettled, SETTLE_TIMEOUT_MS);
-    const box = await target.boundingBox();
-    if (!box) throw new Error(`${scenario.id}: nothing to tap`);
+    const { x, y } = await page.evaluate(centreOf, path);
     const state = await page.evaluateHandle(pageState, scenario.state);
     await page.evaluate(armProbe, state);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(x, y);
     const probe = await page
       .waitForFunction(finishedProbe, null, {
         timeout: RESULT_TIMEOUT_MS,
@@ -167,7 +186,7 @@ async function sample(browser, scenario, rate) {
  * @param {import("./perf-taps/scenarios.mjs").Scenario[]} list
  */
 async function measure(browser, list) {
-  await checkTargets(browser, list);
+  const paths = await findTargets(browser, list);
   const startIndex = await hostBenchmarkIndex(browser);
   const rate = cpuRate(startIndex, PHONE_INDEX);
   console.log(
@@ -179,7 +198,9 @@ async function measure(browser, list) {
   for (const scenario of list) {
     const runs = [];
     for (let run = 0; run < RUNS; run++)
-      runs.push(await sample(browser, scenario, rate));
+      runs.push(
+        await sample(browser, scenario, paths.get(scenario.id) ?? "", rate),
+      );
     samples[scenario.id] = runs;
     const row = tapRow(scenario.label, runs, TAP_BUDGET.firstTapMs);
     rows.push(row);

@@ -77,3 +77,50 @@ export async function scrollSettled(timeout) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   await new Promise((resolve) => requestIdleCallback(resolve, { timeout }));
 }
+
+/**
+ * A selector that finds `element` again in a fresh load of the same page:
+ * from its nearest ancestor with an id (or the body), each step by tag and
+ * position among its siblings of that tag. The timed page then finds its
+ * target with this alone, so Playwright's own script, which a locator
+ * brings into the page and which listens to every pointer and mouse event,
+ * never runs in the tap being timed.
+ * @param {Element} element
+ */
+export function cssPath(element) {
+  const steps = [];
+  let node = element;
+  while (node.parentElement && node !== document.body && !node.id) {
+    const tag = node.localName;
+    const same = [...node.parentElement.children].filter(
+      (sibling) => sibling.localName === tag,
+    );
+    steps.unshift(`${tag}:nth-of-type(${same.indexOf(node) + 1})`);
+    node = node.parentElement;
+  }
+  const start = node.id ? `#${CSS.escape(node.id)}` : node.localName;
+  return [start, ...steps].join(" > ");
+}
+
+/**
+ * Scrolls the element `selector` finds to the middle of the screen, as a
+ * shopper's thumb would bring it, and gives the point to tap: its centre.
+ * @param {string} selector
+ */
+export function centreInView(selector) {
+  const element = document.querySelector(selector);
+  if (!element) throw new Error(`Nothing at ${selector}`);
+  element.scrollIntoView({ block: "center", inline: "center" });
+  return null;
+}
+
+/**
+ * The centre of the element `selector` finds, in the viewport's pixels.
+ * @param {string} selector
+ */
+export function centreOf(selector) {
+  const element = document.querySelector(selector);
+  if (!element) throw new Error(`Nothing at ${selector}`);
+  const box = element.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { armProbe, finishedProbe } from "./probe.mjs";
+import { armProbe, centreOf, cssPath, finishedProbe } from "./probe.mjs";
 
 /** A widget whose state the test sets. */
 function widget(initial = "closed") {
@@ -43,5 +43,31 @@ describe("armProbe", () => {
     now = "1";
     await frames(3);
     expect(finishedProbe()?.frame).toEqual(expect.any(Number));
+  });
+});
+
+describe("cssPath", () => {
+  it("finds the same element again, from its nearest ancestor with an id", () => {
+    document.body.innerHTML = `<main><section id="faq"><details><summary>A</summary></details><details><summary>B</summary></details></section></main>
+      <div><p>One</p><p>Two <b>bold</b></p></div>`;
+    const second = document.querySelectorAll("summary")[1];
+    expect(cssPath(second)).toBe(
+      "#faq > details:nth-of-type(2) > summary:nth-of-type(1)",
+    );
+    const bold = document.querySelector("b");
+    expect(cssPath(bold)).toBe(
+      "body > div:nth-of-type(1) > p:nth-of-type(2) > b:nth-of-type(1)",
+    );
+    for (const element of [second, bold])
+      expect(document.querySelector(cssPath(element))).toBe(element);
+  });
+
+  it("gives the centre of what it finds, and fails on nothing", () => {
+    document.body.innerHTML = `<button id="go">Go</button>`;
+    const button = document.querySelector("#go");
+    button.getBoundingClientRect = () =>
+      /** @type {DOMRect} */ ({ x: 10, y: 20, width: 40, height: 20 });
+    expect(centreOf("#go")).toEqual({ x: 30, y: 30 });
+    expect(() => centreOf("#gone")).toThrow("Nothing at #gone");
   });
 });
