@@ -4,9 +4,8 @@
 // waits for `load` and DELAY_MS more, scrolls the widget to the middle of
 // the screen (found by a selector, so Playwright's own script is never in
 // the timed page), waits for the page to catch up with the scroll, taps
-// once with a touch, and measures
-// from the tap's `pointerdown` to the end of the main thread's work on the
-// first frame that shows the result (its style, layout and paint included:
+// once with a touch, and measures from the tap's `pointerdown` to the end
+// of the main thread's work on the first frame that shows the result (its style, layout and paint included:
 // what the shopper sees). Each widget runs TAP_BUDGET.runs times; the
 // median must be within TAP_BUDGET.firstTapMs (scripts/budgets.mjs).
 //
@@ -68,6 +67,13 @@ const SITE_ROOT = process.env.SITE_ROOT ?? repo("dist");
 const CONTENT_DIR = process.env.CONTENT_DIR ?? repo("src/content");
 /** The banner and the menu are on every page, the 404 page's included. */
 const ROUTES = [...PUBLIC_PATHS, "/404"];
+/** The phone's screen, for the timed pages and the one that finds targets. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 /** Longest wait for a tap's result before the sample counts as failed. */
 const RESULT_TIMEOUT_MS = 15_000;
 /** Longest wait for each step of the page catching up with a scroll. */
@@ -104,7 +110,7 @@ async function startSite() {
  * @returns {Promise<Map<string, string>>} each scenario's target selector, by id
  */
 async function findTargets(browser, list) {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await browser.newPage(PHONE);
   /** @type {Map<string, string>} */
   const paths = new Map();
   const missing = [];
@@ -135,12 +141,7 @@ async function findTargets(browser, list) {
  * @param {number} rate the CPU slowdown
  */
 async function sample(browser, scenario, path, rate) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   await context.route(
     (url) => url.hostname !== "localhost",
     (route) =>

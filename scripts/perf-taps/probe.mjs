@@ -104,7 +104,7 @@ export function cssPath(element) {
 
 /**
  * Scrolls the element `selector` finds to the middle of the screen, as a
- * shopper's thumb would bring it, and gives the point to tap: its centre.
+ * shopper's thumb would bring it.
  * @param {string} selector
  */
 export function centreInView(selector) {
