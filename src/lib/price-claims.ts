@@ -178,15 +178,14 @@ export function claimForEveryMarket(
   claims: Readonly<Record<Market, PriceClaim>>,
 ): PriceClaim {
   const eu = claims.eu;
-  const agree = MARKETS.every((market) => {
-    const claim = claims[market];
-    return (
-      claim.kind === "reduction" &&
-      eu.kind === "reduction" &&
-      claim.reference === eu.reference
-    );
-  });
-  if (agree) return eu;
+  if (
+    eu.kind === "reduction" &&
+    MARKETS.every((market) => {
+      const claim = claims[market];
+      return claim.kind === "reduction" && claim.reference === eu.reference;
+    })
+  )
+    return eu;
   const refused = MARKETS.filter(
     (market) => claims[market].kind === "price",
   ).map((market) => `${market}: ${claims[market].why}`);
