@@ -39,33 +39,74 @@ describe("product prices", () => {
     expect(problems(schema, product)).toEqual([]);
   });
 
+  const history = (was: number, now: number) => [
+    { from: "2024-10-01", price: was },
+    { from: "2026-10-01", price: now },
+  ];
+
   it("takes a currency's own figures, one currency or all", () => {
     expect(
       problems(schema, {
         ...product,
-        currencyPrices: { GBP: { price: 12.95, originalPrice: 60 } },
+        currencyPrices: {
+          GBP: { price: 12.95, priceHistory: history(60, 12.95) },
+        },
       }),
     ).toEqual([]);
     expect(
       problems(schema, {
         ...product,
         currencyPrices: {
-          EUR: { price: 13.95, originalPrice: 65 },
+          EUR: { price: 13.95, priceHistory: history(65, 13.95) },
           GBP: { price: 12.95 },
-          USD: { price: 14.95, originalPrice: 70 },
+          USD: { price: 14.95, priceHistory: history(70, 14.95) },
         },
+      }),
+    ).toEqual([]);
+  });
+
+  it("takes a history's days quoted, or as YAML reads them unquoted", () => {
+    expect(
+      problems(schema, {
+        ...product,
+        priceHistory: [
+          { from: new Date("2024-10-01"), price: 70 },
+          { from: "2026-10-01", price: 14.95 },
+        ],
       }),
     ).toEqual([]);
   });
 
   it.each([
     [
-      { GBP: { price: 80 } },
-      "currencyPrices.GBP.originalPrice: GBP 70 must not be below its price, 80",
+      [
+        { from: "2026-10-01", price: 70 },
+        { from: "2026-10-01", price: 14.95 },
+      ],
+      "priceHistory.1.from: must come after 2026-10-01",
     ],
     [
-      { EUR: { price: 10, originalPrice: 5 } },
-      "currencyPrices.EUR.originalPrice: EUR 5 must not be below its price, 10",
+      [
+        { from: "2026-10-01", price: 70 },
+        { from: "2026-09-01", price: 14.95 },
+      ],
+      "priceHistory.1.from: must come after 2026-10-01",
+    ],
+    [
+      [{ from: "2026-02-30", price: 70 }],
+      "priceHistory.0.from: 2026-02-30 is no day",
+    ],
+    [[{ from: "1 Oct 2026", price: 70 }], "priceHistory.0.from"],
+    [[{ from: "2026-10-01", price: -1 }], "priceHistory.0.price"],
+  ])("refuses the history %j, naming the entry", (priceHistory, problem) => {
+    const found = problems(schema, { ...product, priceHistory });
+    expect(found.some((line) => line.startsWith(problem))).toBe(true);
+  });
+
+  it.each([
+    [
+      { GBP: { price: 12.95, originalPrice: 60 } },
+      'currencyPrices.GBP: Unrecognized key: "originalPrice"',
     ],
     [{ JPY: { price: 1500 } }, 'currencyPrices: Unrecognized key: "JPY"'],
     [{ GBP: { price: "abc" } }, "currencyPrices.GBP.price"],

@@ -5,7 +5,7 @@
  *
  * - It marks the page as scripted (`data-js`), so menus that need
  *   JavaScript start closed only then, and shows prices in a stored
- *   currency at once.
+ *   currency, and the price claim of a stored market, at once.
  * - Right after first paint it loads the island runtime (Astro's, moved
  *   out of the page by the build: <html data-islands>,
  *   build-tools/island-runtime.ts) and, when the browser is next idle, the
@@ -18,7 +18,12 @@
  *   falls back to its script-free form (prices in USD, navigation open);
  *   Astro's error is cancelled because this handles it.
  */
-import { CURRENCY_STORAGE_KEY, isCurrencyCode } from "@/lib/currency";
+import {
+  CURRENCY_STORAGE_KEY,
+  MARKET_STORAGE_KEY,
+  isCurrencyCode,
+  isMarket,
+} from "@/lib/currency";
 import { showWithoutScripts } from "./without-scripts";
 
 const root = document.documentElement;
@@ -26,6 +31,8 @@ root.dataset.js = "";
 try {
   const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
   if (isCurrencyCode(stored)) root.dataset.currency = stored;
+  const market = localStorage.getItem(MARKET_STORAGE_KEY);
+  if (isMarket(market)) root.dataset.market = market;
 } catch {
   // Storage that throws: the page script detects the currency instead.
 }

@@ -19,6 +19,7 @@ import {
   type EntryCollection,
   type MadeSchema,
 } from "@/schemas/collections";
+import { productClaims } from "@/lib/product-claims";
 import { PUBLIC_PATHS } from "../../scripts/routes.mjs";
 
 const context = { image: () => z.string() } as unknown as SchemaContext;
@@ -83,6 +84,7 @@ const chrome = readEntry("chrome");
 const copy = readEntry("copy");
 const store = readEntry("store");
 const product = readEntry("product");
+const priceClaimRules = readEntry("priceClaims");
 const summary = readEntry("ratingSummary");
 const reviews = readList("reviews");
 const faq = readEntry("faq");
@@ -284,16 +286,27 @@ describe("policies", () => {
 });
 
 describe("product", () => {
-  // Savings are derived (originalPrice - price); rating and review count live
-  // once, in rating-summary.yaml, and are checked below.
+  // The original price and the savings come from the price history
+  // (lib/price-claims.ts); rating and review count live once, in
+  // rating-summary.yaml, and are checked below.
   it("carries the spec's figures", () => {
     expect(product).toMatchObject({
       price: 14.95,
-      originalPrice: 70,
       sold: 2002,
       badge: "Exclusively",
     });
-    expect(product.originalPrice - product.price).toBeCloseTo(55.05, 2);
+    const claim = productClaims(
+      product,
+      ["USD"],
+      priceClaimRules,
+      new Date().toISOString().slice(0, 10),
+    ).USD.us;
+    expect(claim).toMatchObject({
+      kind: "reduction",
+      price: 14.95,
+      reference: 70,
+      savings: 55.05,
+    });
   });
 
   // Image sizes come from the files through the image pipeline.

@@ -223,6 +223,7 @@ describe("editorConfig, from this store's schemas", () => {
       "chrome",
       "copy",
       "currencies",
+      "price-claims",
       "feeds",
       "settings",
     ]);

@@ -1,5 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
-import { resolvePrices, type Amount } from "@/lib/money";
+import { CURRENCY_CODES, resolvePrices, type Amount } from "@/lib/money";
+import { productClaims, type ProductClaims } from "@/lib/product-claims";
 import { relativeDay } from "@/lib/relative-day";
 import { summarise } from "@/lib/rating-summary";
 import { fill } from "@/lib/template";
@@ -12,7 +13,8 @@ import { EXPERIMENT_NAME } from "@/schemas/experiment-names";
 
 /**
  * Build-time access to src/content/, with what can be derived derived here
- * (savings, the product's rating and review count), so each fact is stored
+ * (savings, the product's price claims, its rating and review count), so
+ * each fact is stored
  * once. Pages call these; components receive plain data as props.
  */
 
@@ -86,14 +88,21 @@ export type ReviewsCopy = Copy["reviews"];
 type PriceFields = "price" | "originalPrice" | "currencyPrices";
 
 /**
- * The product with its derived figures. Prices are Amounts: single figures
- * unless product.yaml gives a currency its own (resolvePrices).
+ * The product with its derived figures. The price is an Amount: a single
+ * figure unless product.yaml gives a currency its own (resolvePrices).
  */
-export type Product = Omit<Data<"product">, PriceFields> & {
+export type Product = Omit<
+  Data<"product">,
+  "price" | "priceHistory" | "currencyPrices"
+> & {
   price: Amount;
-  originalPrice: Amount;
-  /** originalPrice − price, rounded to the cent, per currency. */
-  savings: Amount;
+  /**
+   * What each market may be shown beside the price, per currency, as of
+   * the build's day (lib/product-claims.ts).
+   */
+  claims: ProductClaims;
+  /** The day the claims were decided on, YYYY-MM-DD. */
+  claimsDay: string;
   rating: number;
   reviewCount: number;
 };
@@ -111,6 +120,8 @@ export const getCopy = () => single("copy");
 export const getCurrencies = () => single("currencies");
 /** The product feeds' settings (src/content/feeds.yaml). */
 export const getFeeds = () => single("feeds");
+/** Where each market's price-claim rule applies (src/content/price-claims.yaml). */
+export const getPriceClaims = () => single("priceClaims");
 /**
  * The rating figures: fixed in rating-summary.yaml, or computed from the
  * reviews when it says `source: reviews`.
@@ -128,17 +139,24 @@ export async function getRatingSummary(): Promise<RatingSummary> {
 }
 
 export async function getProduct(): Promise<Product> {
-  const [product, summary] = await Promise.all([
+  const [product, summary, rules] = await Promise.all([
     single("product"),
     getRatingSummary(),
+    getPriceClaims(),
   ]);
-  const { price, originalPrice, currencyPrices, ...rest } = product;
-  const prices = resolvePrices({ price, originalPrice }, currencyPrices);
+  const { price, priceHistory, currencyPrices, ...rest } = product;
+  // Claims are decided as of the build: a rebuild moves them on.
+  const claimsDay = new Date().toISOString().slice(0, 10);
   return {
     ...rest,
-    price: prices.price,
-    originalPrice: prices.originalPrice ?? originalPrice,
-    savings: prices.savings ?? 0,
+    price: resolvePrices({ price }, currencyPrices).price,
+    claims: productClaims(
+      { price, priceHistory, currencyPrices },
+      CURRENCY_CODES,
+      rules,
+      claimsDay,
+    ),
+    claimsDay,
     rating: summary.average,
     reviewCount: summary.total,
   };

@@ -3,7 +3,9 @@ import {
   countryCodeOf,
   currencyForCountry,
   isCurrencyCode,
+  isMarket,
   lookupCurrency,
+  lookupVisitor,
   type CurrencyRules,
   countryRules,
 } from "./currency";
@@ -161,6 +163,44 @@ describe("lookupCurrency", () => {
     ],
     ["a JSON array", () => answer("[]")],
   ];
+
+  it.each([
+    ["DE", { currency: "EUR", market: "eu" }],
+    ["GB", { currency: "GBP", market: "uk" }],
+    ["US", { currency: "USD", market: "us" }],
+    // A euro country outside the EU and the EEA, and a country of no market.
+    ["CH", { currency: "EUR", market: null }],
+    ["CA", { currency: "USD", market: null }],
+  ])("gives a %s visitor %j", async (country, visitor) => {
+    const fetch = answer(JSON.stringify({ country_code: country }));
+    const markets = { eu: ["DE", "FR"], uk: ["GB"], us: ["US"] };
+    await expect(
+      lookupVisitor({ url, timeoutMs: 5000, rules, markets, fetch }),
+    ).resolves.toEqual(visitor);
+  });
+
+  it("gives no market when the lookup fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await expect(
+      lookupVisitor({
+        url,
+        timeoutMs: 5000,
+        rules,
+        markets: { eu: ["DE"], uk: ["GB"], us: ["US"] },
+        fetch: answer("oops", { status: 500 }),
+      }),
+    ).resolves.toEqual({ currency: "USD", market: null });
+  });
+
+  it.each([
+    ["eu", true],
+    ["us", true],
+    ["EU", false],
+    ["any", false],
+    [null, false],
+  ])("isMarket(%j) is %s", (value, expected) => {
+    expect(isMarket(value)).toBe(expected);
+  });
 
   it.each(failures)("uses USD and logs once on %s", async (_, makeFetch) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -1,5 +1,6 @@
 import type { Currencies } from "@/lib/content";
 import { CURRENCY_CODES, type CurrencyCode } from "@/lib/money";
+import { MARKETS, type Market } from "@/schemas/names";
 import { fetchJson } from "@/lib/data-files";
 import {
   countryRules,
@@ -9,6 +10,20 @@ import {
 
 /** localStorage key of the detected or chosen currency (the head script reads it too). */
 export const CURRENCY_STORAGE_KEY = "detectedCurrency";
+
+/**
+ * localStorage key of the market the visitor's country is in (the head
+ * script reads it too): which price-claim rule applies to them
+ * (lib/price-claims.ts). Kept with the currency, as coarse as it.
+ */
+export const MARKET_STORAGE_KEY = "detectedMarket";
+
+/** True for one of the markets' names and nothing else. */
+export function isMarket(value: unknown): value is Market {
+  return (
+    typeof value === "string" && (MARKETS as readonly string[]).includes(value)
+  );
+}
 
 /** Who pays in which currency, from src/content/currencies.yaml. */
 export type CurrencyRules = CountryRules<Currencies["fallback"]>;
@@ -52,21 +67,35 @@ export type LookupOptions = {
   url: string;
   timeoutMs: number;
   rules: CurrencyRules;
+  /** Each market's countries (price-claims.yaml). */
+  markets?: Readonly<Partial<Record<Market, readonly string[]>>>;
   fetch?: typeof globalThis.fetch;
 };
 
+/** The currency and market of the visitor's country. */
+export type Visitor = { currency: CurrencyCode; market: Market | null };
+
+/** Asks the geo-IP service for the visitor's currency (lookupVisitor). */
+export async function lookupCurrency(
+  options: LookupOptions,
+): Promise<CurrencyCode> {
+  return (await lookupVisitor(options)).currency;
+}
+
 /**
- * Asks the geo-IP service for the visitor's country and returns its currency.
- * Never rejects: any failure (network, HTTP status, invalid JSON, a missing,
- * malformed or unknown country code, no answer in time) is logged once with
- * console.warn and gives the fallback currency.
+ * Asks the geo-IP service for the visitor's country and returns its
+ * currency and market. Never rejects: any failure (network, HTTP status,
+ * invalid JSON, a missing, malformed or unknown country code, no answer in
+ * time) is logged once with console.warn and gives the fallback currency
+ * and no market.
  */
-export async function lookupCurrency({
+export async function lookupVisitor({
   url,
   timeoutMs,
   rules,
+  markets = {},
   fetch = globalThis.fetch,
-}: LookupOptions): Promise<CurrencyCode> {
+}: LookupOptions): Promise<Visitor> {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error(`no answer within ${timeoutMs} ms`)),
@@ -84,11 +113,19 @@ export async function lookupCurrency({
     );
     const country = countryCodeOf(answer);
     if (!country) throw new Error("the answer has no valid country_code");
-    return currencyForCountry(country, rules);
+    return {
+      currency: currencyForCountry(country, rules),
+      // The settings' own keys, which the schema checked at build: no list
+      // of markets in the page script.
+      market:
+        (Object.keys(markets) as Market[]).find((market) =>
+          markets[market]?.includes(country),
+        ) ?? null,
+    };
   } catch (error) {
     const reason = controller.signal.aborted ? controller.signal.reason : error;
     console.warn(`Currency detection failed, using ${rules.fallback}:`, reason);
-    return rules.fallback;
+    return { currency: rules.fallback, market: null };
   } finally {
     clearTimeout(timer);
   }

@@ -17,7 +17,11 @@
  * Where the history does not support a reduction, the claim is the price
  * alone, with the reason.
  */
+import { MARKETS, type Market } from "@/schemas/names";
 import { difference } from "./money";
+
+// The markets are the content schema's (src/schemas/names.ts).
+export { MARKETS, type Market };
 
 /** A price the product was offered at from a day on, until the next entry. */
 export type PricePoint = {
@@ -25,9 +29,6 @@ export type PricePoint = {
   from: string;
   price: number;
 };
-
-export const MARKETS = ["eu", "uk", "us"] as const;
-export type Market = (typeof MARKETS)[number];
 
 /** The periods the rules leave to the operator (the store's settings). */
 export type ClaimRules = {

@@ -9,7 +9,12 @@ import {
   type FeedSettings,
   type FeedTarget,
 } from "./product-feed";
-import { PRODUCT } from "./product-fixture";
+import {
+  claimsOf,
+  HISTORY,
+  MARKET_COUNTRIES,
+  PRODUCT,
+} from "./product-fixture";
 
 const SITE = "https://shop.test";
 
@@ -38,7 +43,13 @@ const G = "http://base.google.com/ns/1.0";
 
 describe("feedItems", () => {
   it("makes one item per colour with every attribute Google requires", () => {
-    const items = feedItems(PRODUCT, settings, target("USD"), SITE);
+    const items = feedItems(
+      PRODUCT,
+      settings,
+      target("USD"),
+      SITE,
+      MARKET_COUNTRIES,
+    );
     expect(items).toHaveLength(2);
     expect(items[1]).toEqual({
       id: "VOYA-36L-army-green",
@@ -52,6 +63,9 @@ describe("feedItems", () => {
       condition: "new",
       price: "70.00 USD",
       sale_price: "14.95 USD",
+      // From the reduction's day to a week after the build.
+      sale_price_effective_date:
+        "2026-10-01T00:00+00:00/2026-12-04T23:59+00:00",
       brand: "Voyapack",
       identifier_exists: "no",
       google_product_category: "Luggage & Bags > Backpacks",
@@ -64,41 +78,100 @@ describe("feedItems", () => {
 
   it("keeps each colour's id in every country's feed", () => {
     const ids = (currency: FeedTarget["currency"]) =>
-      feedItems(PRODUCT, settings, target(currency), SITE).map(
-        (item) => item.id,
-      );
+      feedItems(
+        PRODUCT,
+        settings,
+        target(currency),
+        SITE,
+        MARKET_COUNTRIES,
+      ).map((item) => item.id);
     expect(ids("USD")).toEqual(["VOYA-36L-black", "VOYA-36L-army-green"]);
     expect(ids("GBP")).toEqual(ids("USD"));
     expect(ids("EUR")).toEqual(ids("USD"));
   });
 
   it("prices each currency as the page does: its own figures where content gives them", () => {
+    const own = (was: number, now: number) => ({
+      price: now,
+      priceHistory: [
+        { from: "2024-10-01", price: was },
+        { from: "2026-10-01", price: now },
+      ],
+    });
     const priced = {
       ...PRODUCT,
       price: { EUR: 13.95, USD: 14.95, GBP: 12.95 },
-      originalPrice: { EUR: 65, USD: 70, GBP: 60 },
+      claims: claimsOf({
+        price: 14.95,
+        priceHistory: HISTORY,
+        currencyPrices: { EUR: own(65, 13.95), GBP: own(60, 12.95) },
+      }),
     };
     const first = (currency: FeedTarget["currency"]) => {
-      const [item] = feedItems(priced, settings, target(currency), SITE);
+      const [item] = feedItems(
+        priced,
+        settings,
+        target(currency),
+        SITE,
+        MARKET_COUNTRIES,
+      );
       return [item?.price, item?.sale_price, item?.shipping[0]?.price];
     };
     expect(first("EUR")).toEqual(["65.00 EUR", "13.95 EUR", "0.00 EUR"]);
     expect(first("GBP")).toEqual(["60.00 GBP", "12.95 GBP", "0.00 GBP"]);
     // The single figures, in any currency, as the page shows them.
-    expect(feedItems(PRODUCT, settings, target("GBP"), SITE)[0]?.price).toBe(
-      "70.00 GBP",
-    );
+    expect(
+      feedItems(PRODUCT, settings, target("GBP"), SITE, MARKET_COUNTRIES)[0]
+        ?.price,
+    ).toBe("70.00 GBP");
   });
 
-  it("shows no sale without a real original price", () => {
+  it("shows no sale without a reduction in the price history", () => {
     const [item] = feedItems(
-      { ...PRODUCT, originalPrice: 14.95 },
+      {
+        ...PRODUCT,
+        claims: claimsOf({
+          price: 14.95,
+          priceHistory: [{ from: "2024-10-01", price: 14.95 }],
+        }),
+      },
       settings,
       target("USD"),
       SITE,
+      MARKET_COUNTRIES,
     );
     expect(item?.price).toBe("14.95 USD");
     expect(item).not.toHaveProperty("sale_price");
+    expect(item).not.toHaveProperty("sale_price_effective_date");
+  });
+
+  it("shows a sale only where the target's market allows it", () => {
+    // 70 for 29 days: the US and the UK may claim it (28 days), the EU may
+    // not (its 30 days before the reduction are not all in the history).
+    const product = {
+      ...PRODUCT,
+      claims: claimsOf({
+        price: 14.95,
+        priceHistory: [
+          { from: "2026-10-01", price: 70 },
+          { from: "2026-10-30", price: 14.95 },
+        ],
+      }),
+    };
+    const sale = (countries: string[], currency: FeedTarget["currency"]) =>
+      feedItems(
+        product,
+        settings,
+        { ...target(currency), countries },
+        SITE,
+        MARKET_COUNTRIES,
+      )[0]?.sale_price;
+    expect(sale(["US"], "USD")).toBe("14.95 USD");
+    expect(sale(["GB"], "GBP")).toBe("14.95 GBP");
+    expect(sale(["DE", "FR"], "EUR")).toBeUndefined();
+    // Countries of two markets, or of none, take what every market allows.
+    expect(sale(["US", "GB"], "USD")).toBeUndefined();
+    expect(sale(["CA"], "USD")).toBeUndefined();
   });
 
   it("gives the identifiers content has instead of identifier_exists", () => {
@@ -107,6 +180,7 @@ describe("feedItems", () => {
       { ...settings, gtin: "0123456789012", mpn: "VP-36" },
       target("USD"),
       SITE,
+      MARKET_COUNTRIES,
     );
     expect(item).toMatchObject({ gtin: "0123456789012", mpn: "VP-36" });
     expect(item).not.toHaveProperty("identifier_exists");
@@ -121,7 +195,13 @@ describe("googleFeed", () => {
   };
 
   it("is RSS 2.0 that an XML parser reads back to the very texts, hostile ones included", () => {
-    const items = feedItems(hostile, settings, target("EUR"), SITE);
+    const items = feedItems(
+      hostile,
+      settings,
+      target("EUR"),
+      SITE,
+      MARKET_COUNTRIES,
+    );
     const doc = parseXml(
       googleFeed(items, {
         title: "A & B",
@@ -167,7 +247,9 @@ describe("googleFeed", () => {
 
 describe("metaFeed", () => {
   it("is one CSV row per item under Meta's column names, Meta's availability words", () => {
-    const csv = metaFeed(feedItems(PRODUCT, settings, target("USD"), SITE));
+    const csv = metaFeed(
+      feedItems(PRODUCT, settings, target("USD"), SITE, MARKET_COUNTRIES),
+    );
     const [header = "", first = ""] = csv.split("\n");
     // Every cell is quoted and none of this row's holds `","`.
     const cells = first.slice(1, -1).split('","');

@@ -1,5 +1,7 @@
 import type { Product } from "./content";
 import { amountIn, type CurrencyCode } from "./money";
+import type { Market } from "./price-claims";
+import { marketOf, type ClaimScope } from "./product-claims";
 import { absoluteUrl } from "./url";
 
 /**
@@ -35,7 +37,8 @@ export type FeedProduct = Pick<
   | "description"
   | "colours"
   | "price"
-  | "originalPrice"
+  | "claims"
+  | "claimsDay"
   | "availability"
   | "condition"
 > & { gallery: readonly { src: { src: string } }[] };
@@ -53,6 +56,8 @@ export type FeedItem = {
   condition: string;
   price: string;
   sale_price?: string;
+  /** When the sale price applies, ISO 8601 start/end. */
+  sale_price_effective_date?: string;
   brand: string;
   gtin?: string;
   mpn?: string;
@@ -74,16 +79,43 @@ export const feedItemId = (
 const money = (amount: number, currency: CurrencyCode) =>
   `${amount.toFixed(2)} ${currency}`;
 
+/**
+ * Days a feed's sale price stays in force after the build that decided it:
+ * a feed not rebuilt within them stops claiming the sale, rather than claim
+ * one its market's rule may no longer allow.
+ */
+export const SALE_DAYS_AFTER_BUILD = 7;
+
+/** The market whose rule a target's countries share, else "any". */
+export function targetScope(
+  countries: readonly string[],
+  markets: Readonly<Record<Market, readonly string[]>>,
+): ClaimScope {
+  const found = new Set(countries.map((country) => marketOf(country, markets)));
+  const [only] = found;
+  return found.size === 1 && only !== undefined ? only : "any";
+}
+
+const DAY_MS = 86_400_000;
+const effective = (since: string, buildDay: string) => {
+  const end = new Date(Date.parse(buildDay) + SALE_DAYS_AFTER_BUILD * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return `${since}T00:00+00:00/${end}T23:59+00:00`;
+};
+
 /** The feed's items: one per colour, in the colours' order. */
 export function feedItems(
   product: FeedProduct,
   settings: FeedSettings,
   target: FeedTarget,
   siteUrl: string,
+  markets: Readonly<Record<Market, readonly string[]>>,
 ): FeedItem[] {
   const price = amountIn(product.price, target.currency);
-  const original = amountIn(product.originalPrice, target.currency);
-  const onSale = original > price;
+  const claim =
+    product.claims[target.currency][targetScope(target.countries, markets)];
+  const sale = claim.kind === "reduction" ? claim : undefined;
   const image = (index: number) =>
     absoluteUrl(product.gallery[index]!.src.src, siteUrl);
   // The other colours' photos show another product: only the shared shots.
@@ -103,8 +135,11 @@ export function feedItems(
     additional_image_link: shared,
     availability: product.availability,
     condition: product.condition,
-    price: money(onSale ? original : price, target.currency),
-    ...(onSale && { sale_price: money(price, target.currency) }),
+    price: money(sale ? sale.reference : price, target.currency),
+    ...(sale && {
+      sale_price: money(price, target.currency),
+      sale_price_effective_date: effective(sale.since, product.claimsDay),
+    }),
     brand: settings.brand,
     ...(settings.gtin && { gtin: settings.gtin }),
     ...(settings.mpn && { mpn: settings.mpn }),
@@ -185,6 +220,7 @@ const META_COLUMNS = [
   "condition",
   "price",
   "sale_price",
+  "sale_price_effective_date",
   "link",
   "image_link",
   "additional_image_link",

@@ -1,6 +1,23 @@
 /** A product as the page hands it to the feeds and the structured data, for their tests. */
+import { CURRENCY_CODES } from "./money";
 import type { FeedProduct } from "./product-feed";
+import { productClaims, type ProductPrices } from "./product-claims";
 import type { ProductForJsonLd } from "./structured-data";
+
+/** The day the fixture's claims are decided on. */
+export const CLAIMS_DAY = "2026-11-27";
+/** The markets' countries, as price-claims.yaml lists them, in short. */
+export const MARKET_COUNTRIES = { eu: ["DE", "FR"], uk: ["GB"], us: ["US"] };
+export const CLAIM_RULES = { ukMinDays: 28, usMinDays: 28 };
+/** 70 for two years, 14.95 since 1 October 2026: every market may claim it. */
+export const HISTORY = [
+  { from: "2024-10-01", price: 70 },
+  { from: "2026-10-01", price: 14.95 },
+];
+
+/** The claims of these prices, decided as the build decides them. */
+export const claimsOf = (prices: ProductPrices) =>
+  productClaims(prices, CURRENCY_CODES, CLAIM_RULES, CLAIMS_DAY);
 
 export const PRODUCT: FeedProduct & ProductForJsonLd = {
   title: "Travel Backpack",
@@ -15,7 +32,8 @@ export const PRODUCT: FeedProduct & ProductForJsonLd = {
     { src: { src: "/_astro/inside.ghi.jpg" } },
   ],
   price: 14.95,
-  originalPrice: 70,
+  claims: claimsOf({ price: 14.95, priceHistory: HISTORY }),
+  claimsDay: CLAIMS_DAY,
   rating: 4.9,
   reviewCount: 439,
   availability: "in_stock",

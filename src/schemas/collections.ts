@@ -10,6 +10,7 @@ import { currenciesSchema } from "./currencies";
 import { pageSchema } from "./page";
 import { experimentSchema } from "./experiment";
 import { feedsSchema } from "./feeds";
+import { priceClaimsSchema } from "./price-claims";
 
 /**
  * Every collection of what an operator edits in src/content/ (or the folder
@@ -71,6 +72,12 @@ export const COLLECTIONS = {
     entry: "currencies",
     label: "Currencies",
     schema: currenciesSchema,
+  },
+  priceClaims: {
+    file: "price-claims",
+    entry: "priceClaims",
+    label: "Price claims per market",
+    schema: priceClaimsSchema,
   },
   feeds: {
     file: "feeds",

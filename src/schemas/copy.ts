@@ -16,6 +16,11 @@ export const copySchema = ({ image }: SchemaContext) =>
       buyNowHint: text,
       savePrefix: text,
       originalPriceLabel: text,
+      /**
+       * Under a reduction worded for the EU (lib/price-claims.ts): what the
+       * crossed-out price is. {days} is the rule's 30.
+       */
+      priorPriceNote: text,
       currentPriceLabel: text,
       /** Shown in place of a price while a first visit's currency is detected. */
       loading: text,

@@ -1,8 +1,5 @@
 import { z } from "astro/zod";
-import { text, currencyCode, uniqueBy } from "./fields";
-
-/** An ISO 3166-1 alpha-2 country code. */
-const country = z.string().regex(/^[A-Z]{2}$/);
+import { text, currencyCode, countryCode as country, uniqueBy } from "./fields";
 
 export const currenciesSchema = z
   .object({

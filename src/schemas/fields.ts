@@ -66,6 +66,47 @@ export const described = (image: ImageHelper) =>
     ),
   });
 export const currencyCode = currencyCodeSchema();
+/** An ISO 3166-1 alpha-2 country code. */
+export const countryCode = z.string().regex(/^[A-Z]{2}$/);
+/**
+ * A day, YYYY-MM-DD. YAML reads an unquoted day as a date, so both are
+ * taken; lib/price-claims.ts reads either as the same day.
+ */
+export const day = z.union([
+  z.date(),
+  matching(/^\d{4}-\d{2}-\d{2}$/, "must be a day, YYYY-MM-DD"),
+]);
+/**
+ * The prices a product was offered at, each from a day on until the next
+ * entry begins (lib/price-claims.ts): what decides whether a market may see
+ * a reduction. Oldest first, no day twice.
+ */
+export const priceHistory = z
+  .array(z.object({ from: day, price: amount }))
+  .superRefine((points, context) => {
+    const days = points.map(({ from }) =>
+      from instanceof Date ? from.toISOString().slice(0, 10) : from,
+    );
+    days.forEach((value, index) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      // Date reads 2026-02-30 as 2 March: only a day it gives back is real.
+      if (
+        Number.isNaN(parsed.getTime()) ||
+        parsed.toISOString().slice(0, 10) !== value
+      )
+        context.addIssue({
+          code: "custom",
+          path: [index, "from"],
+          message: `${value} is no day of the calendar`,
+        });
+      else if (index > 0 && value <= days[index - 1]!)
+        context.addIssue({
+          code: "custom",
+          path: [index, "from"],
+          message: `must come after ${days[index - 1]}: the history is oldest first, one price a day`,
+        });
+    });
+  });
 /** Forms of a phrase by plural category, e.g. { one: "{count} review", other: "{count} reviews" }. */
 export const plural = z.object({ one: text, other: text });
 

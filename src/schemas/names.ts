@@ -8,6 +8,13 @@
 export const CURRENCY_CODES = ["EUR", "USD", "GBP"] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
+/**
+ * The markets whose rules decide a price claim (lib/price-claims.ts): the
+ * EU and EEA, the United Kingdom, the United States.
+ */
+export const MARKETS = ["eu", "uk", "us"] as const;
+export type Market = (typeof MARKETS)[number];
+
 /** The partner networks whose link rules the store knows (lib/networks.ts). */
 export const PRESET_NAMES = [
   "default",

@@ -4,10 +4,10 @@ import {
   text,
   prose,
   amount,
-  currencyPrices,
+  currencyCodeSchema,
+  priceHistory,
   pageMeta,
   described,
-  checkOriginalPrices,
   uniqueBy,
   hex,
 } from "./fields";
@@ -30,9 +30,24 @@ export const productSchema = ({ image }: SchemaContext) =>
         .enum(["in_stock", "out_of_stock", "preorder", "backorder"])
         .default("in_stock"),
       condition: z.enum(["new", "refurbished", "used"]).default("new"),
+      /** The price today, in every currency without its own. */
       price: amount,
-      originalPrice: amount,
-      currencyPrices,
+      /**
+       * The prices it was offered at, dated: a struck-through price and a
+       * savings badge show only where this history supports them under the
+       * rules of the visitor's market (lib/price-claims.ts).
+       */
+      priceHistory: priceHistory.optional(),
+      /** A currency's own price and history, for one not sold at `price`. */
+      currencyPrices: z
+        .partialRecord(
+          currencyCodeSchema(),
+          z.strictObject({
+            price: amount,
+            priceHistory: priceHistory.optional(),
+          }),
+        )
+        .optional(),
       colours: z
         .array(
           z.object({
@@ -68,7 +83,6 @@ export const productSchema = ({ image }: SchemaContext) =>
         .superRefine(uniqueBy((tab) => tab.id, "Tab")),
     })
     .superRefine((product, context) => {
-      checkOriginalPrices(product, context, { mayEqual: true });
       product.colours.forEach((colour, index) => {
         if (colour.image >= product.gallery.length)
           context.addIssue({

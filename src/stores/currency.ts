@@ -1,9 +1,11 @@
 import { atom } from "nanostores";
 import {
   CURRENCY_STORAGE_KEY,
+  MARKET_STORAGE_KEY,
   isCurrencyCode,
-  lookupCurrency,
+  lookupVisitor,
   type CurrencyRules,
+  type LookupOptions,
 } from "@/lib/currency";
 import type { CurrencyCode } from "@/lib/money";
 import { readStored, writeStored } from "@/lib/storage";
@@ -13,6 +15,8 @@ export type CurrencyDetection = CurrencyRules & {
   geoIpUrl: string;
   /** Milliseconds the lookup may take before the fallback is used. */
   timeoutMs: number;
+  /** Each price-claim market's countries (price-claims.yaml). */
+  markets?: LookupOptions["markets"];
 };
 
 /**
@@ -73,12 +77,23 @@ async function runDetection(
     return;
   }
   if ($currency.get() !== null) return;
-  const { geoIpUrl, timeoutMs, ...rules } = await loadSettings();
+  const { geoIpUrl, timeoutMs, markets, ...rules } = await loadSettings();
   if ($currency.get() !== null) return;
-  const detected = await lookupCurrency({ url: geoIpUrl, timeoutMs, rules });
+  const { currency, market } = await lookupVisitor({
+    url: geoIpUrl,
+    timeoutMs,
+    rules,
+    markets,
+  });
   if ($currency.get() !== null) return;
-  writeStored(CURRENCY_STORAGE_KEY, detected);
-  $currency.set(detected);
+  // The market first, so the price block changes once, with the currency
+  // (styles/prices.ts picks its form by both).
+  if (market) {
+    writeStored(MARKET_STORAGE_KEY, market);
+    document.documentElement.dataset.market = market;
+  }
+  writeStored(CURRENCY_STORAGE_KEY, currency);
+  $currency.set(currency);
 }
 
 /** The visitor's own choice: stored, so it wins over detection on later visits. */

@@ -9,7 +9,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { priceRules, readCurrencies } from "./prices";
+import { claimRules, priceRules, readCurrencies } from "./prices";
 
 const folders: string[] = [];
 afterAll(() => {
@@ -66,5 +66,48 @@ describe("the price rules", () => {
       text.replace(/\n(\s+)fallback: \w+/, "\n$1fallback: usd"),
     );
     expect(() => readCurrencies(folder)).toThrow();
+  });
+});
+
+describe("the claim rules", () => {
+  const rules = claimRules({ codes: ["EUR", "USD"], fallback: "USD" });
+  const hidden = Object.entries(rules)
+    .filter(([, declarations]) => declarations.visibility === "hidden")
+    .flatMap(([list]) => list.split(",\n"));
+
+  it("hide, in each state of <html>, every form not marked for its market and currency", () => {
+    expect(hidden).toContain(
+      ':root:not([data-js]) [data-claims] > [data-claim]:not([data-claim~="any:USD"])',
+    );
+    expect(hidden).toContain(
+      ':root[data-js]:not([data-market]):not([data-currency]) [data-claims] > [data-claim]:not([data-claim~="any:USD"])',
+    );
+    expect(hidden).toContain(
+      ':root[data-js][data-market="eu"][data-currency="EUR"] [data-claims] > [data-claim]:not([data-claim~="eu:EUR"])',
+    );
+    expect(hidden).toContain(
+      ':root[data-js][data-market="us"]:not([data-currency]) [data-claims] > [data-claim]:not([data-claim~="us:USD"])',
+    );
+    // One state without script, and each of (no market, 3 markets) by
+    // (no currency, 2 currencies); each hides the form and all it holds.
+    expect(hidden).toHaveLength((1 + 4 * 3) * 2);
+  });
+
+  it("hide what a hidden form holds, which a price's own rules would show", () => {
+    // Without script both go by :root:not([data-js]) alone: the closest call.
+    const priceShown = Object.keys(
+      priceRules({ codes: ["USD"], fallback: "USD" }),
+    )
+      .flatMap((list) => list.split(",\n"))
+      .find((selector) => selector.startsWith(":root:not([data-js])"))!;
+    const formHides = hidden.find(
+      (selector) =>
+        selector.startsWith(":root:not([data-js])") && selector.endsWith(" *"),
+    )!;
+    // Both are :root, then attributes and pseudo-classes only: the one with
+    // more of them wins, whatever the order of the rules.
+    const weight = (selector: string) =>
+      selector.match(/\[|:(?!not\()[a-z]/g)!.length;
+    expect(weight(formHides)).toBeGreaterThan(weight(priceShown));
   });
 });

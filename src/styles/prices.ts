@@ -16,6 +16,7 @@ import yaml from "js-yaml";
 import plugin from "tailwindcss/plugin";
 import { contentDir } from "../content-dir";
 import { currenciesSchema } from "../schemas/currencies";
+import { MARKETS } from "../schemas/names";
 
 /** The currencies and the fallback, as the content file sets them. */
 export function readCurrencies(folder = contentDir()) {
@@ -49,6 +50,49 @@ export function priceRules({
   };
 }
 
+/**
+ * The rules that pick a form of the price block (lib/product-claims.ts)
+ * when the page carries more than one: each is marked with the
+ * "market:currency" pairs it is for, and they are stacked in one grid cell,
+ * so the block is as large as the largest and nothing moves when the
+ * market is known. Before it is known, or without JavaScript, the market
+ * is "any"; before the currency is known, the fallback's form shows. A
+ * hidden form hides all it holds, as a price's own rules would show a
+ * layer inside it; these rules are the more specific.
+ */
+export function claimRules({
+  codes,
+  fallback,
+}: {
+  codes: readonly string[];
+  fallback: string;
+}): Record<string, Record<string, string>> {
+  const hides = (state: string, key: string) => {
+    const others = `${state} [data-claims] > [data-claim]:not([data-claim~="${key}"])`;
+    return [others, `${others} *`];
+  };
+  const scripted = (market: string | undefined, code: string | undefined) =>
+    `:root[data-js]${market ? `[data-market="${market}"]` : ":not([data-market])"}${code ? `[data-currency="${code}"]` : ":not([data-currency])"}`;
+  const states: [string, string][] = [
+    [":root:not([data-js])", `any:${fallback}`],
+    ...[undefined, ...MARKETS].flatMap((market) =>
+      [undefined, ...codes].map((code): [string, string] => [
+        scripted(market, code),
+        `${market ?? "any"}:${code ?? fallback}`,
+      ]),
+    ),
+  ];
+  return {
+    "[data-claims]": { display: "grid" },
+    "[data-claims] > *": { "grid-area": "1 / 1" },
+    [states.flatMap(([state, key]) => hides(state, key)).join(",\n")]: {
+      visibility: "hidden",
+    },
+  };
+}
+
 export default plugin(({ addBase }) => {
-  addBase(priceRules(readCurrencies()));
+  const currencies = readCurrencies();
+  addBase(priceRules(currencies));
+  addBase(claimRules(currencies));
 });

@@ -243,9 +243,11 @@ test.describe("the store editor, saving", () => {
     expect(html).toContain('<span data-for="USD">$19.95</span>');
     expect(html).toContain('"price":"19.95"');
     expect(html).toContain(message);
-    expect(readFileSync(join(BUILT, "feeds/google-us.xml"), "utf8")).toContain(
-      "<g:sale_price>19.95 USD</g:sale_price>",
-    );
+    // A price the history does not hold is no reduction: the feed offers
+    // it alone (lib/price-claims.ts).
+    const feed = readFileSync(join(BUILT, "feeds/google-us.xml"), "utf8");
+    expect(feed).toContain("<g:price>19.95 USD</g:price>");
+    expect(feed).not.toContain("<g:sale_price>");
     // The first review is one of the 8 the page shows.
     expect(html).toContain(review);
   });

@@ -1,20 +1,104 @@
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
 import type { Product, ProductCopy } from "@/lib/content";
-import type { CurrencyCode } from "@/lib/money";
+import type { Amount, CurrencyCode } from "@/lib/money";
+import { EU_PRIOR_DAYS } from "@/lib/price-claims";
+import { claimVariants, type ClaimVariant } from "@/lib/product-claims";
+import { fill } from "@/lib/template";
 import { OriginalPrice, RESERVED_PRICE_WIDTH, SavingsBadge } from "./prices";
 
 export type SummaryProduct = Pick<
   Product,
-  | "title"
-  | "badge"
-  | "rating"
-  | "reviewCount"
-  | "sold"
-  | "price"
-  | "originalPrice"
-  | "savings"
+  "title" | "badge" | "rating" | "reviewCount" | "sold" | "price" | "claims"
 >;
+
+type PriceCopy = Pick<
+  ProductCopy,
+  | "currentPriceLabel"
+  | "originalPriceLabel"
+  | "priorPriceNote"
+  | "savePrefix"
+  | "loading"
+>;
+
+/**
+ * The price, and the reduction the visitor's market may see beside it:
+ * struck through with its saving, and for the EU what the struck price is.
+ */
+function PriceBlock({
+  variant,
+  price,
+  copy,
+}: {
+  variant: ClaimVariant;
+  price: Amount;
+  copy: PriceCopy;
+}) {
+  const shown = { currencies: variant.currencies, loadingLabel: copy.loading };
+  const reduced = variant.form !== "alone";
+  return (
+    <div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="text-3xl font-bold text-ink">
+          <span className="sr-only">{`${copy.currentPriceLabel} `}</span>
+          <Price amount={price} className={RESERVED_PRICE_WIDTH} {...shown} />
+        </span>
+        {reduced && (
+          <>
+            <OriginalPrice
+              amount={variant.reference as Amount}
+              label={copy.originalPriceLabel}
+              className="text-lg text-ink-muted"
+              {...shown}
+            />
+            <SavingsBadge
+              amount={variant.savings as Amount}
+              prefix={copy.savePrefix}
+              className="px-3 py-1 text-sm"
+              {...shown}
+            />
+          </>
+        )}
+      </p>
+      {variant.form === "prior" && (
+        <p className="mt-1 text-sm text-ink-muted">
+          {fill(copy.priorPriceNote, { days: EU_PRIOR_DAYS })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Every form the price takes for the visitor's market and currency. With
+ * more than one, all are in the page, stacked in one grid cell so nothing
+ * moves when the market is known, and the stylesheet shows the one
+ * `<html data-market>` and `data-currency` pick (styles/prices.ts).
+ */
+function Prices({
+  product,
+  currencies,
+  copy,
+}: {
+  product: Pick<Product, "price" | "claims">;
+  currencies: readonly CurrencyCode[];
+  copy: PriceCopy;
+}) {
+  const variants = claimVariants(product.claims, currencies);
+  if (variants.length === 1)
+    return (
+      <PriceBlock variant={variants[0]!} price={product.price} copy={copy} />
+    );
+  return (
+    <div data-claims="">
+      {variants.map((variant) => (
+        <div key={variant.form} data-claim={variant.keys.join(" ")}>
+          <PriceBlock variant={variant} price={product.price} copy={copy} />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** Badge, title, rating and prices: static, above the colour picker. */
 export function ProductSummary({
@@ -24,20 +108,11 @@ export function ProductSummary({
   reviewsAnchor,
 }: {
   product: SummaryProduct;
-  copy: Pick<
-    ProductCopy,
-    | "reviewsLabel"
-    | "soldLabel"
-    | "currentPriceLabel"
-    | "originalPriceLabel"
-    | "savePrefix"
-    | "loading"
-  >;
+  copy: PriceCopy & Pick<ProductCopy, "reviewsLabel" | "soldLabel">;
   currencies: readonly CurrencyCode[];
   /** Id of the reviews section the review count links to. */
   reviewsAnchor: string;
 }) {
-  const price = { currencies, loadingLabel: copy.loading };
   return (
     <>
       <div>
@@ -67,28 +142,7 @@ export function ProductSummary({
         </div>
       </div>
 
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="text-3xl font-bold text-ink">
-          <span className="sr-only">{`${copy.currentPriceLabel} `}</span>
-          <Price
-            amount={product.price}
-            className={RESERVED_PRICE_WIDTH}
-            {...price}
-          />
-        </span>
-        <OriginalPrice
-          amount={product.originalPrice}
-          label={copy.originalPriceLabel}
-          className="text-lg text-ink-muted"
-          {...price}
-        />
-        <SavingsBadge
-          amount={product.savings}
-          prefix={copy.savePrefix}
-          className="px-3 py-1 text-sm"
-          {...price}
-        />
-      </p>
+      <Prices product={product} currencies={currencies} copy={copy} />
     </>
   );
 }

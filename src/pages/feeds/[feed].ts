@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import config from "virtual:store-config";
-import { getFeeds, getProduct, getStore } from "@/lib/content";
+import { getFeeds, getPriceClaims, getProduct, getStore } from "@/lib/content";
 import {
   feedItems,
   googleFeed,
@@ -32,12 +32,13 @@ type Props = { target: FeedTarget; kind: "google" | "meta" };
 
 export const GET: APIRoute = async ({ props }) => {
   const { target, kind } = props as Props;
-  const [feeds, product, store] = await Promise.all([
+  const [feeds, product, store, { markets }] = await Promise.all([
     getFeeds(),
     getProduct(),
     getStore(),
+    getPriceClaims(),
   ]);
-  const items = feedItems(product, feeds, target, config.siteUrl);
+  const items = feedItems(product, feeds, target, config.siteUrl, markets);
   return kind === "google"
     ? new Response(
         googleFeed(items, {

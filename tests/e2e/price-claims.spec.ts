@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import { REBRAND_PORT } from "./rebrand-build";
+import { expect, test } from "./fixtures";
+
+/**
+ * The struck-through price and the savings badge follow the rule of the
+ * visitor's market (lib/price-claims.ts, docs/price-claims.md). This
+ * store's history supports the reduction everywhere; the rebranded store's
+ * (tests/fixtures/duffel-store/product.yaml) supports it in the US alone in
+ * dollars and euros, and everywhere in pounds.
+ */
+
+/**
+ * The text the visitor sees of the product's summary (what the page shows
+ * above its colour picker, "Colour:" in both stores), one space for any run
+ * of white space: a price's hidden currencies and a hidden form of the
+ * price block are not in it. A crossed-out price reads "Original price:
+ * $70.00" (its label is for screen readers, and in this text).
+ */
+async function seen(page: Page): Promise<string> {
+  const text = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
+  return text.slice(0, text.indexOf("Colour:"));
+}
+
+const EU_NOTE = /lowest of the 30 days before the reduction/;
+
+test.describe("this store, whose history supports the reduction everywhere", () => {
+  test.describe("a visitor from Germany", () => {
+    test.use({ geoIp: { country_code: "DE" } });
+
+    test("sees the prior price labelled as the lowest of the 30 days before the reduction", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect.poll(() => seen(page)).toContain("Original price: €70.00");
+      await expect.poll(() => seen(page)).toContain("€14.95");
+      await expect.poll(() => seen(page)).toContain("Save €55.05");
+      await expect.poll(() => seen(page)).toMatch(EU_NOTE);
+    });
+  });
+
+  test.describe("a visitor from the US", () => {
+    test.use({ geoIp: { country_code: "US" } });
+
+    test("sees the specification's figures", async ({ page }) => {
+      await page.goto("/");
+      await expect.poll(() => seen(page)).toContain("$14.95");
+      await expect.poll(() => seen(page)).toContain("Original price: $70.00");
+      await expect.poll(() => seen(page)).toContain("Save $55.05");
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the form every market allows, in the fallback currency", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect.poll(() => seen(page)).toContain("Original price: $70.00");
+      await expect.poll(() => seen(page)).toContain("Save $55.05");
+      await expect.poll(() => seen(page)).toMatch(EU_NOTE);
+    });
+  });
+});
+
+test.describe("a store whose history does not support the reduction everywhere", () => {
+  test.use({ baseURL: `http://localhost:${REBRAND_PORT}` });
+
+  const DUFFEL_NOTE = /our lowest price in the 30 days before this offer/;
+
+  test.describe("a visitor from Germany", () => {
+    test.use({ geoIp: { country_code: "DE" } });
+
+    test("sees the current price alone", async ({ page }) => {
+      await page.goto("/");
+      await expect.poll(() => seen(page)).toContain("€39.00");
+      // Once the market is known, not before.
+      await expect(page.locator("html")).toHaveAttribute("data-market", "eu");
+      expect(await seen(page)).not.toContain("€89.00");
+      expect(await seen(page)).not.toMatch(/Save [$€£]\d/);
+    });
+
+    test("is known as such on the next visit, before any lookup", async ({
+      page,
+      geoIpRequests,
+    }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-market", "eu");
+      await page.goto("/about");
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-market", "eu");
+      expect(await seen(page)).not.toContain("€89.00");
+      expect(geoIpRequests.count).toBe(1);
+    });
+  });
+
+  test.describe("a visitor from the US", () => {
+    test.use({ geoIp: { country_code: "US" } });
+
+    test("sees the reduction the US rule allows, without the EU's note", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect.poll(() => seen(page)).toContain("Original price: $89.00");
+      await expect.poll(() => seen(page)).toContain("Save $50.00");
+      expect(await seen(page)).not.toMatch(DUFFEL_NOTE);
+    });
+
+    test("nothing moves when the market is known", async ({ page }) => {
+      await page.goto("/");
+      await expect.poll(() => seen(page)).toContain("Original price: $89.00");
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list
+                  .getEntries()
+                  .map(
+                    (entry) =>
+                      entry as PerformanceEntry & {
+                        value: number;
+                        hadRecentInput: boolean;
+                      },
+                  )
+                  .filter((entry) => !entry.hadRecentInput)
+                  .map((entry) => entry.value),
+              ),
+            ).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve([]), 500);
+          }),
+      );
+      expect(shifts).toEqual([]);
+    });
+  });
+
+  test.describe("a visitor from the UK", () => {
+    test.use({ geoIp: { country_code: "GB" } });
+
+    test("sees the pounds' reduction, which every market allows, worded for the EU", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect.poll(() => seen(page)).toContain("Original price: £75.00");
+      await expect.poll(() => seen(page)).toContain("Save £41.00");
+      await expect.poll(() => seen(page)).toMatch(DUFFEL_NOTE);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows only what every market allows: the price alone", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect.poll(() => seen(page)).toContain("$39.00");
+      expect(await seen(page)).not.toContain("$89.00");
+      expect(await seen(page)).not.toMatch(/Save [$€£]\d/);
+    });
+  });
+});
