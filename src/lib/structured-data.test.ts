@@ -7,7 +7,7 @@ import {
   websiteJsonLd,
   type StoreForJsonLd,
 } from "./structured-data";
-import { PRODUCT } from "./product-fixture";
+import { claimsOf, PRODUCT } from "./product-fixture";
 
 const site = "https://shop.test";
 
@@ -80,6 +80,13 @@ describe("productJsonLd", () => {
       url: `${site}/`,
       price: "14.95",
       priceCurrency: "USD",
+      // Every market may see the reduction: the struck-through price.
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        priceType: "https://schema.org/StrikethroughPrice",
+        price: "70.00",
+        priceCurrency: "USD",
+      },
       availability: "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",
     });
@@ -97,6 +104,31 @@ describe("productJsonLd", () => {
         ).offers as { price: string }
       ).price,
     ).toBe("70.00");
+  });
+
+  it("gives no struck-through price where not every market may see one", () => {
+    // 70 for 29 days: the US and the UK may claim it, the EU may not.
+    const offer = productJsonLd(
+      {
+        ...PRODUCT,
+        claims: claimsOf({
+          price: 14.95,
+          priceHistory: [
+            { from: "2026-10-01", price: 70 },
+            { from: "2026-10-30", price: 14.95 },
+          ],
+        }),
+      },
+      {
+        url: `${site}/`,
+        siteUrl: site,
+        brand: "Shop",
+        reviews: [],
+        currency: "USD",
+      },
+    ).offers as Record<string, unknown>;
+    expect(offer.price).toBe("14.95");
+    expect(offer).not.toHaveProperty("priceSpecification");
   });
 
   it("offers a single price in the currency it is given, the content's fallback", () => {
@@ -241,6 +273,11 @@ const GOOGLE_PROPERTIES: Record<
   Offer: {
     required: ["price"],
     recommended: ["priceCurrency", "availability", "url", "itemCondition"],
+  },
+  // A merchant listing's struck-through price.
+  UnitPriceSpecification: {
+    required: ["price", "priceType"],
+    recommended: ["priceCurrency"],
   },
   AggregateRating: {
     required: ["ratingValue"],

@@ -14,6 +14,7 @@ export type ProductForJsonLd = Pick<
   | "description"
   | "colours"
   | "price"
+  | "claims"
   | "rating"
   | "reviewCount"
   | "availability"
@@ -155,25 +156,40 @@ export function breadcrumbJsonLd(
 
 /**
  * BUY NOW's offer: one in the fallback currency for a single price; one
- * per currency when the content gives each its own price.
+ * per currency when the content gives each its own price. A crawler sees
+ * the page a visitor of no known market sees, so an offer carries the
+ * struck-through price only where every market may see it (the "any"
+ * claim, lib/product-claims.ts), as a StrikethroughPrice.
  */
 function offers(
   {
     price,
+    claims,
     availability,
     condition,
-  }: Pick<ProductForJsonLd, "price" | "availability" | "condition">,
+  }: Pick<ProductForJsonLd, "price" | "claims" | "availability" | "condition">,
   url: string,
   currency: CurrencyCode,
 ): JsonLd | JsonLd[] {
-  const offer = (amount: number, currency: CurrencyCode): JsonLd => ({
-    "@type": "Offer",
-    url,
-    price: amount.toFixed(2),
-    priceCurrency: currency,
-    availability: AVAILABILITY[availability],
-    itemCondition: CONDITION[condition],
-  });
+  const offer = (amount: number, currency: CurrencyCode): JsonLd => {
+    const claim = claims[currency].any;
+    return {
+      "@type": "Offer",
+      url,
+      price: amount.toFixed(2),
+      priceCurrency: currency,
+      ...(claim.kind === "reduction" && {
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          priceType: "https://schema.org/StrikethroughPrice",
+          price: claim.reference.toFixed(2),
+          priceCurrency: currency,
+        },
+      }),
+      availability: AVAILABILITY[availability],
+      itemCondition: CONDITION[condition],
+    };
+  };
   return typeof price === "number"
     ? offer(price, currency)
     : CURRENCY_CODES.map((code) => offer(price[code], code));

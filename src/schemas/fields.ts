@@ -41,9 +41,11 @@ export const internalPath = z
 /** An amount of money in the currency's main unit (14.95), never negative. */
 export const amount = z.number().nonnegative().multipleOf(0.01);
 /**
- * A currency's own figures, for a store that does not sell at the same
- * figure everywhere: { GBP: { price: 12.95, originalPrice: 60 } }. A
- * currency left out shows `price` and `originalPrice` with its own symbol.
+ * A related card's own figures per currency, for a store that does not
+ * sell at the same figure everywhere: { GBP: { price: 12.95,
+ * originalPrice: 60 } }. A currency left out shows `price` and
+ * `originalPrice` with its own symbol. (The product's are in product.ts,
+ * with a price history instead of an original price.)
  */
 export const currencyPrices = z
   .partialRecord(
@@ -115,10 +117,10 @@ export function currencyCodeSchema() {
 }
 
 /**
- * Each price against its original price: the single figures, and each
- * currency given its own (a figure it leaves out is the single one). The
- * product's may be equal (no saving); a card's original price must be above
- * its price, as it exists only to show a saving.
+ * A related card's prices against its original price: the single figures,
+ * and each currency given its own (a figure it leaves out is the single
+ * one). The original price must be above the price, as it exists only to
+ * show a saving.
  */
 export function checkOriginalPrices(
   item: {
@@ -129,11 +131,9 @@ export function checkOriginalPrices(
     >;
   },
   context: z.RefinementCtx,
-  { mayEqual }: { mayEqual: boolean },
 ) {
-  const fits = (price: number, original: number) =>
-    mayEqual ? original >= price : original > price;
-  const rule = mayEqual ? "must not be below" : "must be above";
+  const fits = (price: number, original: number) => original > price;
+  const rule = "must be above";
   if (item.originalPrice !== undefined && !fits(item.price, item.originalPrice))
     context.addIssue({
       code: "custom",

@@ -25,6 +25,4 @@ export const relatedSchema = ({ image }: SchemaContext) =>
       /** Where the card leads; without one the card is not a link. */
       url: z.url().optional(),
     })
-    .superRefine((card, context) =>
-      checkOriginalPrices(card, context, { mayEqual: false }),
-    );
+    .superRefine(checkOriginalPrices);

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import { expect, gotoHydrated, jsonLdOf, test } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  jsonLdOf,
+  test,
+  unexpectedLayoutShifts,
+} from "./fixtures";
 import { publicPaths } from "./routes";
 
 const NOT_FOUND = "/no-such-page";
@@ -180,46 +186,7 @@ for (const path of [...publicPaths, NOT_FOUND]) {
       // Past the banner's first turn and the currency lookup's time limit:
       // what moves on its own later counts too.
       await page.clock.runFor(6000);
-      // Layout shifts the shopper did not cause (CLS counts only these).
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<{ value: number; sources: string[] }[]>((resolve) => {
-            new PerformanceObserver((list) =>
-              resolve(
-                list
-                  .getEntries()
-                  .map(
-                    (entry) =>
-                      entry as PerformanceEntry & {
-                        value: number;
-                        hadRecentInput: boolean;
-                        sources?: {
-                          node?: Node;
-                          previousRect: DOMRectReadOnly;
-                          currentRect: DOMRectReadOnly;
-                        }[];
-                      },
-                  )
-                  .filter((entry) => !entry.hadRecentInput)
-                  .map((entry) => ({
-                    value: entry.value,
-                    sources: (entry.sources ?? []).map((source) => {
-                      const element =
-                        source.node instanceof Element
-                          ? source.node
-                          : source.node?.parentElement;
-                      const { x, y, width, height } = source.currentRect;
-                      const before = source.previousRect;
-                      return `${element?.outerHTML.slice(0, 100)} "${source.node?.textContent?.slice(0, 40)}" moved from ${before.x},${before.y} ${before.width}x${before.height} to ${x},${y} ${width}x${height}`;
-                    }),
-                  })),
-              ),
-            ).observe({ type: "layout-shift", buffered: true });
-            // With no shift at all the observer never calls back.
-            setTimeout(() => resolve([]), 500);
-          }),
-      );
-      expect(shifts).toEqual([]);
+      expect(await unexpectedLayoutShifts(page)).toEqual([]);
     });
 
     test("has well-formed structured data", async ({ page }) => {

@@ -295,3 +295,50 @@ export function shown(scope: Page | Locator, text: string) {
  * the prices in hidden currencies are in the DOM but not on screen.
  */
 export const ON_SCREEN = { useInnerText: true } as const;
+
+/**
+ * The layout shifts the shopper did not cause so far (CLS counts only
+ * these), each with what moved and from where to where.
+ */
+export async function unexpectedLayoutShifts(
+  page: Page,
+): Promise<{ value: number; sources: string[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .map(
+                (entry) =>
+                  entry as PerformanceEntry & {
+                    value: number;
+                    hadRecentInput: boolean;
+                    sources?: {
+                      node?: Node;
+                      previousRect: DOMRectReadOnly;
+                      currentRect: DOMRectReadOnly;
+                    }[];
+                  },
+              )
+              .filter((entry) => !entry.hadRecentInput)
+              .map((entry) => ({
+                value: entry.value,
+                sources: (entry.sources ?? []).map((source) => {
+                  const element =
+                    source.node instanceof Element
+                      ? source.node
+                      : source.node?.parentElement;
+                  const { x, y, width, height } = source.currentRect;
+                  const before = source.previousRect;
+                  return `${element?.outerHTML.slice(0, 100)} "${source.node?.textContent?.slice(0, 40)}" moved from ${before.x},${before.y} ${before.width}x${before.height} to ${x},${y} ${width}x${height}`;
+                }),
+              })),
+          ),
+        ).observe({ type: "layout-shift", buffered: true });
+        // With no shift at all the observer never calls back.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}

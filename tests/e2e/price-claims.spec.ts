@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { REBRAND_PORT } from "./rebrand-build";
-import { expect, test } from "./fixtures";
+import { expect, test, unexpectedLayoutShifts } from "./fixtures";
 
 /**
  * The struck-through price and the savings badge follow the rule of the
@@ -110,28 +110,7 @@ test.describe("a store whose history does not support the reduction everywhere",
     test("nothing moves when the market is known", async ({ page }) => {
       await page.goto("/");
       await expect.poll(() => seen(page)).toContain("Original price: $89.00");
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number[]>((resolve) => {
-            new PerformanceObserver((list) =>
-              resolve(
-                list
-                  .getEntries()
-                  .map(
-                    (entry) =>
-                      entry as PerformanceEntry & {
-                        value: number;
-                        hadRecentInput: boolean;
-                      },
-                  )
-                  .filter((entry) => !entry.hadRecentInput)
-                  .map((entry) => entry.value),
-              ),
-            ).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve([]), 500);
-          }),
-      );
-      expect(shifts).toEqual([]);
+      expect(await unexpectedLayoutShifts(page)).toEqual([]);
     });
   });
 

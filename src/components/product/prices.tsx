@@ -10,14 +10,11 @@ export const RESERVED_PRICE_WIDTH = "min-w-[6ch]";
 /**
  * A badge hugs its price, as it always has: once the currency is known (or
  * without JavaScript, in USD) the hidden "Loading..." layer stops widening
- * it. The badge is last in its row, so its change of width moves nothing.
- * Its "Loading..." takes the badge's text colour, readable on the accent.
+ * it (`badge-price` in styles/app.css). The badge is last in its row, so its
+ * change of width moves nothing. Its "Loading..." takes the badge's text
+ * colour, readable on the accent.
  */
-const BADGE_PRICE = [
-  "[&>[data-for=loading]]:text-inherit",
-  "[:root[data-currency]_&>[data-for=loading]]:w-0",
-  "[:root:not([data-js])_&>[data-for=loading]]:w-0",
-].join(" ");
+const BADGE_PRICE = "badge-price";
 
 type AmountProps = Omit<PriceProps, "className">;
 
