@@ -13,6 +13,7 @@ import {
   claimsOf,
   HISTORY,
   MARKET_COUNTRIES,
+  NOT_IN_THE_EU,
   PRODUCT,
 } from "./product-fixture";
 
@@ -146,18 +147,7 @@ describe("feedItems", () => {
   });
 
   it("shows a sale only where the target's market allows it", () => {
-    // 70 for 29 days: the US and the UK may claim it (28 days), the EU may
-    // not (its 30 days before the reduction are not all in the history).
-    const product = {
-      ...PRODUCT,
-      claims: claimsOf({
-        price: 14.95,
-        priceHistory: [
-          { from: "2026-10-01", price: 70 },
-          { from: "2026-10-30", price: 14.95 },
-        ],
-      }),
-    };
+    const product = { ...PRODUCT, claims: NOT_IN_THE_EU };
     const sale = (countries: string[], currency: FeedTarget["currency"]) =>
       feedItems(
         product,

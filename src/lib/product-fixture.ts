@@ -19,6 +19,19 @@ export const HISTORY = [
 export const claimsOf = (prices: ProductPrices) =>
   productClaims(prices, CURRENCY_CODES, CLAIM_RULES, CLAIMS_DAY);
 
+/**
+ * 70 for 29 days before the reduction: the US and the UK may claim it (28
+ * days), the EU may not (its 30 days before the reduction are not all in
+ * the history).
+ */
+export const NOT_IN_THE_EU = claimsOf({
+  price: 14.95,
+  priceHistory: [
+    { from: "2026-10-01", price: 70 },
+    { from: "2026-10-30", price: 14.95 },
+  ],
+});
+
 export const PRODUCT: FeedProduct & ProductForJsonLd = {
   title: "Travel Backpack",
   description: "Expands from 36L to 60L.",
