@@ -84,7 +84,14 @@ export const day = z.union([
  * a reduction. Oldest first, no day twice.
  */
 export const priceHistory = z
-  .array(z.object({ from: day, price: amount }))
+  .array(
+    z.object({
+      from: day.meta(
+        editorLabel("From (the day this price began, YYYY-MM-DD)"),
+      ),
+      price: amount,
+    }),
+  )
   .superRefine((points, context) => {
     const days = points.map(({ from }) =>
       from instanceof Date ? from.toISOString().slice(0, 10) : from,
