@@ -4,7 +4,6 @@ import {
   currencyForCountry,
   isCurrencyCode,
   isMarket,
-  lookupCurrency,
   lookupVisitor,
   type CurrencyRules,
   countryRules,
@@ -106,7 +105,11 @@ describe("countryCodeOf", () => {
   });
 });
 
-describe("lookupCurrency", () => {
+/** The currency of a lookup, as the tests of the currency alone read it. */
+const lookupCurrency = async (options: Parameters<typeof lookupVisitor>[0]) =>
+  (await lookupVisitor(options)).currency;
+
+describe("lookupVisitor", () => {
   const url = "https://geo.test/json/";
 
   afterEach(() => {

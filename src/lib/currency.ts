@@ -75,13 +75,6 @@ export type LookupOptions = {
 /** The currency and market of the visitor's country. */
 export type Visitor = { currency: CurrencyCode; market: Market | null };
 
-/** Asks the geo-IP service for the visitor's currency (lookupVisitor). */
-export async function lookupCurrency(
-  options: LookupOptions,
-): Promise<CurrencyCode> {
-  return (await lookupVisitor(options)).currency;
-}
-
 /**
  * Asks the geo-IP service for the visitor's country and returns its
  * currency and market. Never rejects: any failure (network, HTTP status,

@@ -65,6 +65,10 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayString = (n: number) =>
   new Date(n * DAY_MS).toISOString().slice(0, 10);
 
+/** The day `days` after `day`, both YYYY-MM-DD. */
+export const daysAfter = (day: string, days: number) =>
+  dayString(dayNumber(day) + days);
+
 /** The history up to `today`, oldest first; later entries are not yet in force. */
 function inForce(history: readonly PricePoint[], today: string) {
   return [...history]

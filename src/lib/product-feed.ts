@@ -1,6 +1,6 @@
 import type { Product } from "./content";
 import { amountIn, type CurrencyCode } from "./money";
-import type { Market } from "./price-claims";
+import { daysAfter, type Market } from "./price-claims";
 import { marketOf, type ClaimScope } from "./product-claims";
 import { absoluteUrl } from "./url";
 
@@ -96,13 +96,8 @@ export function targetScope(
   return found.size === 1 && only !== undefined ? only : "any";
 }
 
-const DAY_MS = 86_400_000;
-const effective = (since: string, buildDay: string) => {
-  const end = new Date(Date.parse(buildDay) + SALE_DAYS_AFTER_BUILD * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-  return `${since}T00:00+00:00/${end}T23:59+00:00`;
-};
+const effective = (since: string, buildDay: string) =>
+  `${since}T00:00+00:00/${daysAfter(buildDay, SALE_DAYS_AFTER_BUILD)}T23:59+00:00`;
 
 /** The feed's items: one per colour, in the colours' order. */
 export function feedItems(
