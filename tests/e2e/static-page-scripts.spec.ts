@@ -50,18 +50,41 @@ function recordScripts(page: Page) {
   return () => Promise.all(scripts);
 }
 
+/** Quiet: no request in flight, and none started or ended for this long. */
+const QUIET_MS = 500;
+
 /**
  * Opens `path` and waits past what it fetches unasked: `load`, the page
  * script (after first paint, at idle), then what islands preload when the
- * browser is next idle after `load`, until the network is quiet.
+ * browser is next idle after `load`. Each of those waits for an idle
+ * moment, which a busy host postpones, so it waits in rounds (the browser
+ * idle, then the network quiet) until a round starts no request.
  */
 async function openAndSettle(page: Page, path: string) {
+  let started = 0;
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settled = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on("request", () => {
+    started += 1;
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
   await page.goto(path, { waitUntil: "load" });
   await page.waitForFunction(() => window.pageReady === true);
-  await page.evaluate(
-    () => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })),
-  );
-  await page.waitForLoadState("networkidle");
+  for (let round = 0, before = -1; started !== before && round < 5; round++) {
+    before = started;
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })),
+    );
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)
+      await page.waitForTimeout(100);
+  }
 }
 
 for (const path of [
