@@ -57,7 +57,14 @@ export default defineConfig({
     // Every page but 404, which the integration leaves out on its own, and
     // the store editor at /admin, which is not a shopper's page.
     // Neither the editor nor a split test's variants (noindex) are pages to index.
+    // Each page's other languages as its alternates (settings.yaml, `locales`).
     sitemap({
+      i18n: {
+        defaultLocale: config.locales[0],
+        locales: Object.fromEntries(
+          config.locales.map((locale) => [locale, locale]),
+        ),
+      },
       filter: (page) => {
         const path = new URL(page).pathname;
         return !path.startsWith("/admin") && !path.startsWith(VARIANTS_PATH);

@@ -3,6 +3,11 @@
  * the end-to-end tests, Lighthouse CI, the first-tap benchmark and the
  * content checks walk.
  */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import yaml from "js-yaml";
+
+/** The first language's pages. */
 export const PUBLIC_PATHS = [
   "/",
   "/about",
@@ -14,3 +19,26 @@ export const PUBLIC_PATHS = [
   "/shipping-policy",
   "/terms-of-service",
 ];
+
+/**
+ * The store's languages after the first (src/content/settings.yaml,
+ * `locales`), each at /<code>/.
+ */
+export const OTHER_LOCALES = /** @type {string[]} */ (
+  /** @type {{ settings: { locales?: string[] } }} */ (
+    yaml.load(
+      // Run from the project's folder, as every script and test is.
+      readFileSync(resolve("src/content/settings.yaml"), "utf8"),
+    )
+  ).settings.locales ?? []
+).slice(1);
+
+/**
+ * The pages in the other languages: every public page but the product
+ * page, which is in the first language only so far (src/lib/locales.ts).
+ */
+export const TRANSLATED_PATHS = OTHER_LOCALES.flatMap((locale) =>
+  PUBLIC_PATHS.filter((path) => path !== "/").map(
+    (path) => `/${locale}${path}`,
+  ),
+);

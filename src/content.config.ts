@@ -3,6 +3,7 @@ import { file, glob } from "astro/loaders";
 import type { z } from "astro/zod";
 import { contentDir } from "./content-dir";
 import { COLLECTIONS, type CollectionName } from "./schemas/collections";
+import { pageTranslationSchema } from "./schemas/page";
 
 /**
  * Astro's collections, one per row of the table in src/schemas/collections.ts,
@@ -42,4 +43,17 @@ const made = Object.fromEntries(
   Object.entries(COLLECTIONS).map(([name, row]) => [name, collectionOf(row)]),
 ) as Record<CollectionName, ReturnType<typeof collectionOf>>;
 
-export const collections = made as Collections;
+/**
+ * The pages' translations, src/content/pages/<locale>/<page>.md, each
+ * named `<locale>/<page>`: the texts of the page in src/content/pages/ it
+ * translates (lib/content.ts, getPage).
+ */
+const pageTranslations = defineCollection({
+  loader: glob({ pattern: "*/*.md", base: `${folder}/pages` }),
+  schema: pageTranslationSchema,
+});
+
+export const collections = {
+  ...(made as Collections),
+  pageTranslations,
+};

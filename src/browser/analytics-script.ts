@@ -4,9 +4,13 @@
  * only on a store with Plausible or Umami configured.
  */
 import { startAnalytics } from "./analytics";
-import { fetchJson, type MeasurementData } from "@/lib/data-files";
+import {
+  fetchJson,
+  localDataPath,
+  type MeasurementData,
+} from "@/lib/data-files";
 
-fetchJson<MeasurementData>("/data/measurement.json")
+fetchJson<MeasurementData>(localDataPath("measurement.json"))
   .then((data) => {
     if (data.analytics) startAnalytics(data.analytics, data.fallbackCurrency);
   })

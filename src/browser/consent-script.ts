@@ -4,9 +4,13 @@
  * only on a store with a pixel that sets cookies.
  */
 import { startConsent } from "./consent";
-import { fetchJson, type MeasurementData } from "@/lib/data-files";
+import {
+  fetchJson,
+  localDataPath,
+  type MeasurementData,
+} from "@/lib/data-files";
 
-fetchJson<MeasurementData>("/data/measurement.json")
+fetchJson<MeasurementData>(localDataPath("measurement.json"))
   .then(startConsent)
   .catch((error: unknown) =>
     console.warn("The cookie banner could not start; no pixel loads:", error),

@@ -2,7 +2,7 @@
  * Puts the visitor's today into a policy's "Last updated" date. Inline
  * right after the date (bundled by build-tools/inline-scripts.ts), so it
  * runs while the page is parsed, before first paint; without JavaScript
- * the build's own day stays.
+ * the build's own day stays. The page's language writes the date.
  */
 import { POLICY_DATE_ID, policyDateLabel, isoDay } from "@/lib/policy-date";
 
@@ -10,5 +10,5 @@ const time = document.getElementById(POLICY_DATE_ID);
 if (time) {
   const today = new Date();
   time.setAttribute("datetime", isoDay(today));
-  time.textContent = policyDateLabel(today);
+  time.textContent = policyDateLabel(today, document.documentElement.lang);
 }

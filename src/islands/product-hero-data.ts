@@ -2,6 +2,7 @@ import type { ProductHeroProps } from "@/components/product/product-hero";
 import type { IslandProps } from "@/components/ui/island-boundary";
 import { getCopy, getProduct } from "@/lib/content";
 import { THUMBNAIL, imageAsset } from "@/lib/image-pipeline";
+import { inEveryLocale, type Locale } from "@/lib/locales";
 
 /** What the hero island needs besides its slots. */
 export type ProductHeroData = IslandProps<
@@ -13,8 +14,13 @@ export type ProductHeroData = IslandProps<
  * texts of the gallery and colour picker, built at build time from content
  * (product-hero-island.tsx).
  */
-export async function productHeroData(): Promise<ProductHeroData> {
-  const [product, copy] = await Promise.all([getProduct(), getCopy()]);
+export async function productHeroData(
+  locale: Locale,
+): Promise<ProductHeroData> {
+  const [product, copy] = await Promise.all([
+    getProduct(locale),
+    getCopy(locale),
+  ]);
   const text = copy.product;
   return {
     images: await Promise.all(
@@ -39,3 +45,6 @@ export async function productHeroData(): Promise<ProductHeroData> {
     errorHeading: copy.error.heading,
   };
 }
+
+/** The hero island's data in each of the store's languages. */
+export const productHeroDataByLocale = () => inEveryLocale(productHeroData);

@@ -15,7 +15,8 @@ export const PRODUCT_HERO_DATA: IslandDataName = "product-hero";
 const data = await islandData<ProductHeroData>(
   PRODUCT_HERO_DATA,
   import.meta.env.SSR &&
-    (async () => (await import("./product-hero-data")).productHeroData()),
+    (async () =>
+      (await import("./product-hero-data")).productHeroDataByLocale()),
 );
 
 const Hero = island(ProductHero);
@@ -24,7 +25,12 @@ const Hero = island(ProductHero);
  * The product hero island (client:intent): the gallery and the colour
  * picker, with the page's static slots around the picker.
  */
-export const ProductHeroIsland = (slots: {
+export const ProductHeroIsland = ({
+  locale,
+  ...slots
+}: {
+  /** The page's language, whose data the island shows. */
+  locale: string;
   summary?: ReactNode;
   purchase?: ReactNode;
-}) => <Hero {...data} {...slots} />;
+}) => <Hero {...data[locale]!} {...slots} />;

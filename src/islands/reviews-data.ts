@@ -11,6 +11,7 @@ import type { ReviewsSectionProps } from "@/components/reviews/reviews-section";
 import type { IslandProps } from "@/components/ui/island-boundary";
 import { getCopy, getRatingSummary, getReviews } from "@/lib/content";
 import { THUMBNAIL, imageAsset } from "@/lib/image-pipeline";
+import { inEveryLocale, localePath, type Locale } from "@/lib/locales";
 import { INITIAL_VISIBLE, seedToReviews, type Review } from "@/lib/reviews";
 
 /** The reviews section's anchor, which the product panel's review count links to. */
@@ -24,11 +25,11 @@ export const REVIEW_CARDS_PATH = "/data/review-cards.json";
  * (shown at most 96 px wide), short texts derived, the section's texts with
  * their store placeholders filled.
  */
-async function reviewsContent() {
+async function reviewsContent(locale: Locale) {
   const [copy, summary, seeds] = await Promise.all([
-    getCopy(),
+    getCopy(locale),
     getRatingSummary(),
-    getReviews(),
+    getReviews(locale),
   ]);
   const { placeholder, dropZone, dialog, ...text } = copy.reviews;
   const [placeholderAsset, dropZoneAsset, withPhotos] = await Promise.all([
@@ -58,24 +59,28 @@ async function reviewsContent() {
 }
 
 /** The static section's props (src/components/reviews/reviews-section.tsx). */
-export async function reviewsSection(): Promise<ReviewsSectionProps> {
-  const { summary, reviews, text } = await reviewsContent();
+export async function reviewsSection(
+  locale: Locale,
+): Promise<ReviewsSectionProps> {
+  const { summary, reviews, text } = await reviewsContent(locale);
   return {
     id: REVIEWS_ID,
     summary,
     reviews: reviews.slice(0, INITIAL_VISIBLE),
     total: reviews.length,
-    ...(reviews.length > INITIAL_VISIBLE ? { rest: REVIEW_CARDS_PATH } : {}),
+    ...(reviews.length > INITIAL_VISIBLE
+      ? { rest: localePath(locale, REVIEW_CARDS_PATH) }
+      : {}),
     copy: text,
   };
 }
 
 /** The reviews after the first 8, and the texts their cards show. */
-export async function laterReviews(): Promise<{
+export async function laterReviews(locale: Locale): Promise<{
   reviews: Review[];
   copy: ReviewCardCopy;
 }> {
-  const { reviews, text } = await reviewsContent();
+  const { reviews, text } = await reviewsContent(locale);
   return { reviews: reviews.slice(INITIAL_VISIBLE), copy: text };
 }
 
@@ -83,9 +88,11 @@ export async function laterReviews(): Promise<{
  * Everything the write-a-review island needs (reviews-island.tsx): its
  * props (new-reviews.tsx) with its error screen's heading.
  */
-export async function reviewsData(): Promise<IslandProps<NewReviewsProps>> {
+export async function reviewsData(
+  locale: Locale,
+): Promise<IslandProps<NewReviewsProps>> {
   const { reviews, placeholder, dropZone, dialog, text, errorHeading } =
-    await reviewsContent();
+    await reviewsContent(locale);
   return {
     id: REVIEWS_ID,
     lastId: Math.max(0, ...reviews.map((review) => review.id)),
@@ -105,3 +112,6 @@ export async function reviewsData(): Promise<IslandProps<NewReviewsProps>> {
     errorHeading,
   };
 }
+
+/** The write-a-review island's data in each of the store's languages. */
+export const reviewsDataByLocale = () => inEveryLocale(reviewsData);

@@ -18,10 +18,12 @@ export const REVIEWS_DATA: IslandDataName = "reviews";
 const data = await islandData<IslandProps<NewReviewsProps>>(
   REVIEWS_DATA,
   import.meta.env.SSR &&
-    (async () => (await import("./reviews-data")).reviewsData()),
+    (async () => (await import("./reviews-data")).reviewsDataByLocale()),
 );
 
 const Reviews = island(NewReviews);
 
 /** The reviews island (client:intent): it wakes when its dialog opens. */
-export const ReviewsIsland = () => <Reviews {...data} />;
+export const ReviewsIsland = ({ locale }: { locale: string }) => (
+  <Reviews {...data[locale]!} />
+);

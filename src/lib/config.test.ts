@@ -24,6 +24,8 @@ const resolved = {
   measurement: { pixels: {}, forwardsSales: false },
   cms: { repo: "owner/store", branch: "main" },
   ledger: { on: false, retentionDays: 90, forward: {} },
+  // One language unless settings.yaml names more.
+  locales: ["en"],
 };
 
 describe("loadConfig", () => {

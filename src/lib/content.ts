@@ -1,10 +1,21 @@
+import { existsSync, readFileSync } from "node:fs";
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
+import yaml from "js-yaml";
+import { contentDir } from "@/content-dir";
+import {
+  DEFAULT_LOCALE,
+  localePath,
+  withLinksIn,
+  type Locale,
+} from "@/lib/locales";
 import { CURRENCY_CODES, resolvePrices, type Amount } from "@/lib/money";
 import { productClaims, type ProductClaims } from "@/lib/product-claims";
 import { relativeDay } from "@/lib/relative-day";
 import { summarise } from "@/lib/rating-summary";
 import { fill } from "@/lib/template";
+import { translate } from "@/lib/translation";
 import {
+  COLLECTIONS,
   entryId,
   type CollectionName,
   type EntryCollection,
@@ -33,9 +44,51 @@ async function entryData<C extends EntryCollection>(
   return entry.data;
 }
 
+/**
+ * `data`, the content of one of the first language's YAML files, with the
+ * texts of its translation into `locale` (src/content/<locale>/<file>.yaml,
+ * lib/translation.ts) written over it. The first language, and a file with
+ * no translation, keep it as it is.
+ *
+ * @throws naming the file, each field and the reason, when the translation
+ *   does not fit the file it translates.
+ */
+export function translated<T>(
+  data: T,
+  file: string,
+  key: string | undefined,
+  locale: Locale,
+): T {
+  if (locale === DEFAULT_LOCALE) return data;
+  const path = `${contentDir()}/${locale}/${file}.yaml`;
+  if (!existsSync(path)) return data;
+  const tree: unknown = yaml.load(readFileSync(path, "utf8"));
+  const texts =
+    key === undefined
+      ? tree
+      : (tree as Record<string, unknown> | undefined)?.[key];
+  const { value, problems } = translate(data, texts);
+  if (problems.length > 0)
+    throw new Error(
+      `${path} does not fit ${file}.yaml:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+    );
+  return value;
+}
+
+/** A single-entry collection's data, in `locale`. */
+async function entryIn<C extends EntryCollection>(
+  collection: C,
+  locale: Locale,
+): Promise<Data<C>> {
+  const row = COLLECTIONS[collection];
+  return translated(await entryData(collection), row.file, row.entry, locale);
+}
+
 /** The store facts content may name as {storeName}, {supportEmail}, {tradeName}, {serviceHours}. */
-export async function storePlaceholders(): Promise<Record<string, string>> {
-  const store = await entryData("store");
+export async function storePlaceholders(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Record<string, string>> {
+  const store = await entryIn("store", locale);
   const { days, hours, timeZone } = store.serviceHours;
   return {
     storeName: store.name,
@@ -59,12 +112,13 @@ export function fillDeep<T>(value: T, values: Record<string, string>): T {
 
 async function single<C extends EntryCollection>(
   collection: C,
+  locale: Locale,
 ): Promise<Data<C>> {
   const [data, values] = await Promise.all([
-    entryData(collection),
-    storePlaceholders(),
+    entryIn(collection, locale),
+    storePlaceholders(locale),
   ]);
-  return fillDeep(data, values);
+  return withLinksIn(fillDeep(data, values), locale);
 }
 
 export type Store = Data<"store">;
@@ -114,20 +168,24 @@ export type RelatedProduct = Omit<Data<"related">, PriceFields> & {
   savings?: Amount;
 };
 
-export const getStore = () => entryData("store");
-export const getChrome = () => single("chrome");
-export const getCopy = () => single("copy");
-export const getCurrencies = () => single("currencies");
+export const getStore = (locale: Locale = DEFAULT_LOCALE) =>
+  entryIn("store", locale);
+export const getChrome = (locale: Locale = DEFAULT_LOCALE) =>
+  single("chrome", locale);
+export const getCopy = (locale: Locale = DEFAULT_LOCALE) =>
+  single("copy", locale);
+export const getCurrencies = (locale: Locale = DEFAULT_LOCALE) =>
+  single("currencies", locale);
 /** The product feeds' settings (src/content/feeds.yaml). */
-export const getFeeds = () => single("feeds");
+export const getFeeds = () => single("feeds", DEFAULT_LOCALE);
 /** Where each market's price-claim rule applies (src/content/price-claims.yaml). */
-export const getPriceClaims = () => single("priceClaims");
+export const getPriceClaims = () => single("priceClaims", DEFAULT_LOCALE);
 /**
  * The rating figures: fixed in rating-summary.yaml, or computed from the
  * reviews when it says `source: reviews`.
  */
 export async function getRatingSummary(): Promise<RatingSummary> {
-  const summary = await single("ratingSummary");
+  const summary = await single("ratingSummary", DEFAULT_LOCALE);
   if (summary.source === "reviews")
     return summarise((await getReviews()).map((review) => review.rating));
   const { average, total, breakdown } = summary;
@@ -138,9 +196,11 @@ export async function getRatingSummary(): Promise<RatingSummary> {
   return { average, total, breakdown };
 }
 
-export async function getProduct(): Promise<Product> {
+export async function getProduct(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Product> {
   const [product, summary, rules] = await Promise.all([
-    single("product"),
+    single("product", locale),
     getRatingSummary(),
     getPriceClaims(),
   ]);
@@ -163,32 +223,56 @@ export async function getProduct(): Promise<Product> {
 }
 
 /** The reviews in the order of their ids (the store hands them back sorted as text: 1, 10, 11, 2, …). */
-export async function getReviews(): Promise<Review[]> {
+/**
+ * The reviews in the order of their ids (the store hands them back sorted
+ * as text: 1, 10, 11, 2, …). A review is the reviewer's own words, so it is
+ * shown as written in every language; its date is the page's language's.
+ */
+export async function getReviews(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Review[]> {
   const now = new Date();
   return (await getCollection("reviews"))
-    .map(({ data }) => ({ ...data, date: reviewDateLabel(data.date, now) }))
+    .map(({ data }) => ({
+      ...data,
+      date: reviewDateLabel(data.date, now, locale),
+    }))
     .toSorted((a, b) => a.id - b.id);
 }
 
 /** A review's date as the page shows it: a day becomes "3 weeks ago" as of the build. */
-export function reviewDateLabel(date: Date | string, now: Date): string {
+export function reviewDateLabel(
+  date: Date | string,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   if (date instanceof Date)
-    return relativeDay(date.toISOString().slice(0, 10), now);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? relativeDay(date, now) : date;
+    return relativeDay(date.toISOString().slice(0, 10), now, locale);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? relativeDay(date, now, locale)
+    : date;
 }
 
-export async function getFaq(): Promise<FaqItem[]> {
-  const values = await storePlaceholders();
-  const { items } = await entryData("faq");
-  return fillDeep(items, values);
+export async function getFaq(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FaqItem[]> {
+  const { items } = await single("faq", locale);
+  return items;
 }
 
-export async function getRelated(): Promise<RelatedProduct[]> {
+export async function getRelated(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RelatedProduct[]> {
   // Entries come sorted by id as text; cards show in id order.
-  const cards = (await getCollection("related")).sort(
-    (a, b) => a.data.id - b.data.id,
+  const cards = translated(
+    (await getCollection("related"))
+      .map(({ data }) => data)
+      .sort((a, b) => a.id - b.id),
+    COLLECTIONS.related.file,
+    undefined,
+    locale,
   );
-  return cards.map(({ data }) => {
+  return cards.map((data) => {
     const { price, originalPrice, currencyPrices, ...rest } = data;
     return {
       ...rest,
@@ -214,27 +298,66 @@ export type FilledPage = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-async function filled(page: Page): Promise<FilledPage> {
-  const values = await storePlaceholders();
+/**
+ * `page` in `locale`: its translation's texts over its own, and the
+ * translation's body (src/content/pages/<locale>/<page>.md), if it has one.
+ */
+async function pageIn(page: Page, locale: Locale): Promise<Page> {
+  if (locale === DEFAULT_LOCALE) return page;
+  const translation = await getEntry(
+    "pageTranslations",
+    `${locale}/${page.id}`,
+  );
+  if (!translation) return page;
+  const { value, problems } = translate(page.data, translation.data);
+  if (problems.length > 0)
+    throw new Error(
+      `src/content/pages/${locale}/${page.id}.md does not fit ${page.id}.md:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+    );
+  return {
+    id: page.id,
+    data: value,
+    rendered: translation.rendered ?? page.rendered,
+  };
+}
+
+async function filled(page: Page, locale: Locale): Promise<FilledPage> {
+  const [values, shown] = await Promise.all([
+    storePlaceholders(locale),
+    pageIn(page, locale),
+  ]);
   const escaped = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, escapeHtml(value)]),
   );
   return {
     id: page.id,
-    data: fillDeep(page.data, values),
-    html: fill(page.rendered?.html ?? "", escaped),
+    data: fillDeep(shown.data, values),
+    // The body's links lead to their pages in the page's language.
+    html: fill(shown.rendered?.html ?? "", escaped).replace(
+      /href="(\/[^"]*)"/g,
+      (_, href: string) => `href="${localePath(locale, href)}"`,
+    ),
   };
 }
 
-export async function getPage(id: string): Promise<FilledPage> {
+export async function getPage(
+  id: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FilledPage> {
   const page = (await getCollection("pages")).find((entry) => entry.id === id);
   if (!page) throw new Error(`src/content/pages: ${id}.md is missing`);
-  return filled(page);
+  return filled(page, locale);
 }
 
-export async function getPolicies(): Promise<FilledPage[]> {
+export async function getPolicies(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FilledPage[]> {
   const pages = await getCollection("pages");
-  return Promise.all(pages.filter((page) => page.data.policy).map(filled));
+  return Promise.all(
+    pages
+      .filter((page) => page.data.policy)
+      .map((page) => filled(page, locale)),
+  );
 }
 
 /** A split test with its name, the file's. */

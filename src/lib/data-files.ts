@@ -8,6 +8,14 @@ import type { Measurement } from "./measurement";
 import type { PartnerLinkSettings, ParamRulesJson } from "./attribution";
 import type { CurrencyCode } from "@/schemas/names";
 
+/**
+ * The address of a data file for the page's language: /data/measurement.json
+ * on the first language's pages, /de/data/measurement.json on German ones
+ * (`<html data-root>`, src/layouts/base-layout.astro).
+ */
+export const localDataPath = (file: string): string =>
+  `${document.documentElement.dataset.root ?? ""}/data/${file}`;
+
 /** /data/measurement.json: what the analytics and consent scripts read. */
 export type MeasurementData = Measurement & {
   /** The currency a click counts in while none is detected or chosen. */

@@ -3,6 +3,8 @@ import { islandData, islandDataFile, islandDataPath } from "./island-data";
 
 beforeEach(() => {
   delete window.islandDataFiles;
+  document.documentElement.lang = "en";
+  delete document.documentElement.dataset.root;
 });
 
 describe("islandData", () => {
@@ -10,16 +12,29 @@ describe("islandData", () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
     await expect(
-      islandData("reviews", async () => ({ n: 1 })),
-    ).resolves.toEqual({ n: 1 });
+      islandData("reviews", async () => ({ en: { n: 1 }, de: { n: 1.5 } })),
+    ).resolves.toEqual({ en: { n: 1 }, de: { n: 1.5 } });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("in the browser, loads the file the build wrote", async () => {
     const fetch = vi.fn(async () => Response.json({ n: 2 }));
     vi.stubGlobal("fetch", fetch);
-    await expect(islandData("product-hero", false)).resolves.toEqual({ n: 2 });
+    await expect(islandData("product-hero", false)).resolves.toEqual({
+      en: { n: 2 },
+    });
     expect(fetch).toHaveBeenCalledWith("/data/product-hero.json", undefined);
+  });
+
+  it("in the browser, loads the file of the page's language", async () => {
+    const fetch = vi.fn(async () => Response.json({ n: 2 }));
+    vi.stubGlobal("fetch", fetch);
+    document.documentElement.lang = "de";
+    document.documentElement.dataset.root = "/de";
+    await expect(islandData("product-hero", false)).resolves.toEqual({
+      de: { n: 2 },
+    });
+    expect(fetch).toHaveBeenCalledWith("/de/data/product-hero.json", undefined);
   });
 
   it("fails the island's loading when the file cannot be had", async () => {
@@ -33,7 +48,9 @@ describe("islandData", () => {
     const fetch = vi.fn(async () => Response.json({ n: 3 }));
     vi.stubGlobal("fetch", fetch);
     const prefetched = islandDataFile("reviews", { priority: "low" });
-    await expect(islandData("reviews", false)).resolves.toEqual({ n: 3 });
+    await expect(islandData("reviews", false)).resolves.toEqual({
+      en: { n: 3 },
+    });
     await expect(prefetched).resolves.toEqual({ n: 3 });
     expect(fetch).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledWith("/data/reviews.json", {
@@ -48,7 +65,9 @@ describe("islandData", () => {
       .mockResolvedValueOnce(Response.json({ n: 4 }));
     vi.stubGlobal("fetch", fetch);
     await expect(islandDataFile("reviews")).rejects.toThrow("offline");
-    await expect(islandData("reviews", false)).resolves.toEqual({ n: 4 });
+    await expect(islandData("reviews", false)).resolves.toEqual({
+      en: { n: 4 },
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

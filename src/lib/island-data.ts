@@ -22,14 +22,15 @@
  * (`client:intent={{ data }}`, src/directives/intent.ts), so waking it at a
  * tap waits for no request.
  */
-import { fetchJson } from "@/lib/data-files";
+import { fetchJson, localDataPath } from "@/lib/data-files";
 
 /** The islands whose data is a file of its own. */
 export const ISLAND_DATA = ["reviews", "product-hero"] as const;
 export type IslandDataName = (typeof ISLAND_DATA)[number];
 
-/** Where the build writes an island's data. */
-export const islandDataPath = (name: IslandDataName) => `/data/${name}.json`;
+/** Where the build writes an island's data for the page's language: /de/data/reviews.json. */
+export const islandDataPath = (name: IslandDataName) =>
+  localDataPath(`${name}.json`);
 
 declare global {
   interface Window {
@@ -59,12 +60,15 @@ export function islandDataFile<T>(
 }
 
 /**
- * An island's data: what `load` makes while the page is pre-rendered, else
- * (in the browser) the file the build wrote from it.
+ * An island's data by language: what `load` makes for every language while
+ * the pages are pre-rendered (the island's module runs once for all of
+ * them), else (in the browser) the file the build wrote for the page's.
+ * The island picks its page's language from it.
  */
-export function islandData<T>(
+export async function islandData<T>(
   name: IslandDataName,
-  load: false | (() => Promise<T>),
-): Promise<T> {
-  return load ? load() : islandDataFile<T>(name);
+  load: false | (() => Promise<Record<string, T>>),
+): Promise<Record<string, T>> {
+  if (load) return load();
+  return { [document.documentElement.lang]: await islandDataFile<T>(name) };
 }

@@ -10,7 +10,16 @@ describe("formatMoney", () => {
     [55.05, "EUR", "€55.05"],
     [1234.5, "GBP", "£1,234.50"],
   ] as const)("%s %s → %s", (amount, currency, expected) => {
-    expect(formatMoney(amount, currency)).toBe(expected);
+    expect(formatMoney(amount, currency, "en")).toBe(expected);
+  });
+
+  it.each([
+    ["de", 14.95, "EUR", "14,95\u00a0€"],
+    ["de", 1234.5, "USD", "1.234,50\u00a0$"],
+    ["fr", 14.95, "EUR", "14,95\u00a0€"],
+    ["fr", 1234.5, "GBP", "1\u202f234,50\u00a0£GB"],
+  ] as const)("in %s, %s %s → %j", (locale, amount, currency, expected) => {
+    expect(formatMoney(amount, currency, locale)).toBe(expected);
   });
 });
 

@@ -54,17 +54,23 @@ export function resolvePrices(
   };
 }
 
-const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Formats an amount in a currency, e.g. 14.95 in EUR → "€14.95". The locale
- * is fixed so that the pre-rendered HTML and the browser agree.
+ * Formats an amount in a currency as `locale` writes it: 14.95 in EUR is
+ * "€14.95" in English and "14,95 €" in German. The page's language fixes
+ * the locale, so the pre-rendered HTML and the browser agree.
  */
-export function formatMoney(amount: number, currency: CurrencyCode): string {
-  let formatter = formatters.get(currency);
+export function formatMoney(
+  amount: number,
+  currency: CurrencyCode,
+  locale: string,
+): string {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    formatters.set(currency, formatter);
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
+    formatters.set(key, formatter);
   }
   return formatter.format(amount);
 }

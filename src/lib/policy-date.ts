@@ -9,7 +9,6 @@
 /** The id of the policy page's <time> element. */
 export const POLICY_DATE_ID = "policy-last-updated";
 
-const LOCALE = "en-US";
 const FORMAT: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "long",
@@ -18,9 +17,9 @@ const FORMAT: Intl.DateTimeFormatOptions = {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A day as the policies show it: "March 7, 2031". */
-export const policyDateLabel = (date: Date): string =>
-  date.toLocaleDateString(LOCALE, FORMAT);
+/** A day as the policies show it in `locale`: "March 7, 2031", "7. März 2031". */
+export const policyDateLabel = (date: Date, locale: string): string =>
+  date.toLocaleDateString(locale, FORMAT);
 
 /** The local calendar day as <time datetime> takes it: "2031-03-07". */
 export const isoDay = (date: Date): string =>

@@ -150,4 +150,15 @@ describe("relativeDay", () => {
   ])("%s is %j on 2026-11-24", (day, label) => {
     expect(relativeDay(day, NOW)).toBe(label);
   });
+
+  it.each([
+    ["de", "2026-11-24", "Heute"],
+    ["de", "2026-11-03", "vor 3 Wochen"],
+    ["de", "2025-11-24", "vor 1 Jahr"],
+    ["fr", "2026-11-24", "Aujourd’hui"],
+    ["fr", "2026-11-19", "il y a 5 jours"],
+    ["fr", "2026-08-26", "il y a 3 mois"],
+  ])("in %s, %s is %j on 2026-11-24", (locale, day, label) => {
+    expect(relativeDay(day, NOW, locale)).toBe(label);
+  });
 });

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "./collections";
+import { LOCALE_CODE } from "./fields";
 
 /** The loaders content.config.ts asks for, as the paths they read. */
 vi.mock("astro/loaders", () => ({
@@ -30,11 +31,13 @@ const expected = Object.entries(COLLECTIONS).map(([name, row]) => [
 ]);
 
 describe("the collections", () => {
-  it("cover the content folder: each YAML file and folder but settings, images and public", () => {
+  it("cover the content folder: each YAML file and folder but settings, images, public and the translations", () => {
     const present = readdirSync(content, { withFileTypes: true })
       .filter((entry) =>
         entry.isDirectory()
-          ? !["images", "public"].includes(entry.name)
+          ? !["images", "public"].includes(entry.name) &&
+            // A language's translations of the files: src/content/de/.
+            !LOCALE_CODE.test(entry.name)
           : entry.name.endsWith(".yaml") && entry.name !== "settings.yaml",
       )
       .map((entry) => entry.name)
@@ -43,7 +46,7 @@ describe("the collections", () => {
     expect(present).toEqual(named);
   });
 
-  it("are Astro's collections, each loading its file or folder", () => {
+  it("are Astro's collections, each loading its file or folder, and the pages' translations", () => {
     expect(
       Object.entries(collections).map(([name, collection]) => [
         name,
@@ -53,11 +56,12 @@ describe("the collections", () => {
           (collection as unknown as { loader: { path: string } }).loader.path,
         ),
       ]),
-    ).toEqual(expected);
+    ).toEqual([...expected, ["pageTranslations", "pages/*/*.md"]]);
     for (const [name, collection] of Object.entries(collections))
-      expect(collection.schema, name).toBe(
-        COLLECTIONS[name as keyof typeof COLLECTIONS].schema,
-      );
+      if (name !== "pageTranslations")
+        expect(collection.schema, name).toBe(
+          COLLECTIONS[name as keyof typeof COLLECTIONS].schema,
+        );
   });
 
   it("are the editor's files and folders, with the table's labels", () => {

@@ -70,6 +70,9 @@ export const described = (image: ImageHelper) =>
 export const currencyCode = currencyCodeSchema();
 /** An ISO 3166-1 alpha-2 country code. */
 export const countryCode = z.string().regex(/^[A-Z]{2}$/);
+
+/** A language as BCP 47 writes it: a language, then perhaps a region (de, pt-BR). */
+export const LOCALE_CODE = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;
 /**
  * A day, YYYY-MM-DD. YAML reads an unquoted day as a date, so both are
  * taken; lib/price-claims.ts reads either as the same day.

@@ -21,3 +21,24 @@ export const pageSchema = z.object({
    */
   salesReportingNotice: z.object({ heading: text, text: prose }).optional(),
 });
+
+/**
+ * A page's translation (src/content/pages/<locale>/<page>.md): its texts
+ * only, each optional, over the first language's page; its body replaces
+ * the page's.
+ */
+export const pageTranslationSchema = pageSchema
+  .omit({ policy: true, splitTestNotice: true, salesReportingNotice: true })
+  .partial()
+  .extend({
+    meta: pageMeta.partial().optional(),
+    splitTestNotice: z
+      .object({ heading: text, text: prose })
+      .partial()
+      .optional(),
+    salesReportingNotice: z
+      .object({ heading: text, text: prose })
+      .partial()
+      .optional(),
+  })
+  .strict();

@@ -8,7 +8,7 @@ import {
   PRESET_NAMES,
   type PixelName,
 } from "./names";
-import { matching, text } from "./fields";
+import { LOCALE_CODE, matching, text } from "./fields";
 import { ledgerSettingsSchema } from "./ledger.ts";
 
 /**
@@ -75,6 +75,18 @@ export const settingsSchema = z.object({
       "must be a letter, then up to 31 letters, digits or _, and none of the names the store already reads (utm_source, gclid, …)",
     ).default("clickid"),
   }),
+  /**
+   * The languages the store is written in, the first at `/` and each other
+   * at `/<code>/`. A language other than the first needs its translations
+   * in src/content/<code>/ and src/content/pages/<code>/ (docs/languages.md).
+   */
+  locales: z
+    .array(matching(LOCALE_CODE, "must be a language code, like de or pt-BR"))
+    .min(1)
+    .refine((codes) => new Set(codes).size === codes.length, {
+      message: "names a language twice",
+    })
+    .default(["en"]),
   /** The GitHub repository the store editor (/admin) saves to. */
   cms: z
     .object({

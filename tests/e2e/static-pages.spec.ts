@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, jsonLdOf, test } from "./fixtures";
+import { translatedPaths } from "./routes";
 
 const staticPages = [
   { path: "/about", crumb: "About us", heading: "Why Voyapack exists" },
@@ -304,7 +305,7 @@ test("robots.txt points at a sitemap of every public page", async ({
     else locs.push(...found.map((url) => url.pathname));
   }
   expect(locs.sort()).toEqual(
-    ["/", ...staticPages.map((page) => page.path)].sort(),
+    ["/", ...staticPages.map((page) => page.path), ...translatedPaths].sort(),
   );
 });
 

@@ -5,6 +5,8 @@ export type BreadcrumbProps = {
   current: string;
   /** The current page's path. */
   path: string;
+  /** Where the first crumb links: the product page, in the page's language. */
+  homePath?: string;
   /** The trail's accessible name. */
   label: string;
 };
@@ -19,13 +21,14 @@ export function Breadcrumb({
   current,
   path,
   label,
+  homePath = "/",
 }: BreadcrumbProps) {
   return (
     <nav aria-label={label} className="container-page pt-6 text-sm">
       <ol className="flex flex-wrap items-center gap-2 text-ink-muted">
         <li className="flex items-center gap-2">
           <a
-            href="/"
+            href={homePath}
             className="rounded-sm underline-offset-4 hover:text-ink hover:underline"
           >
             {homeLabel}

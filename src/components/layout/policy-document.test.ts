@@ -22,11 +22,19 @@ describe("the policy date", () => {
     ["December 31, 2030", "2030-12-31", new Date(2030, 11, 31, 23, 59)],
     ["January 1, 2030", "2030-01-01", new Date(2030, 0, 1, 0, 0)],
   ])("writes %s, datetime %s", (label, iso, date) => {
-    expect(policyDateLabel(date)).toBe(label);
+    expect(policyDateLabel(date, "en")).toBe(label);
     expect(isoDay(date)).toBe(iso);
   });
 
+  it.each([
+    ["de", "7. März 2031"],
+    ["fr", "7 mars 2031"],
+  ])("writes the day in %s as %s", (locale, label) => {
+    expect(policyDateLabel(new Date(2031, 2, 7, 12), locale)).toBe(label);
+  });
+
   it("becomes the visitor's today when its script runs", () => {
+    document.documentElement.lang = "en";
     document.body.innerHTML = `<p>Last updated: <time id="${POLICY_DATE_ID}" datetime="2031-03-07">March 7, 2031</time></p>`;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2032, 0, 15, 9));
@@ -36,12 +44,22 @@ describe("the policy date", () => {
     expect(time).toHaveAttribute("datetime", "2032-01-15");
   });
 
+  it("writes the visitor's today in the page's language", () => {
+    document.documentElement.lang = "de";
+    document.body.innerHTML = `<time id="${POLICY_DATE_ID}"></time>`;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2032, 0, 15, 9));
+    new Function(TODAY_SCRIPT)();
+    expect(document.querySelector("time")).toHaveTextContent("15. Januar 2032");
+  });
+
   it("agrees with the build's own date", () => {
+    document.documentElement.lang = "en";
     document.body.innerHTML = `<time id="${POLICY_DATE_ID}"></time>`;
     new Function(TODAY_SCRIPT)();
     const now = new Date();
     expect(document.querySelector("time")).toHaveTextContent(
-      policyDateLabel(now),
+      policyDateLabel(now, "en"),
     );
     expect(document.querySelector("time")).toHaveAttribute(
       "datetime",

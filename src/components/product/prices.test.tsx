@@ -5,6 +5,7 @@ import { OriginalPrice, SavingsBadge } from "./prices";
 const price = {
   currencies: ["EUR", "USD", "GBP"] as const,
   loadingLabel: "Loading...",
+  locale: "en",
 };
 
 describe("OriginalPrice", () => {

@@ -29,12 +29,18 @@ function PriceBlock({
   variant,
   price,
   copy,
+  locale,
 }: {
   variant: ClaimVariant;
   price: Amount;
   copy: PriceCopy;
+  locale: string;
 }) {
-  const shown = { currencies: variant.currencies, loadingLabel: copy.loading };
+  const shown = {
+    currencies: variant.currencies,
+    loadingLabel: copy.loading,
+    locale,
+  };
   const reduced = variant.form !== "alone";
   return (
     <div>
@@ -79,21 +85,33 @@ function Prices({
   product,
   currencies,
   copy,
+  locale,
 }: {
   product: Pick<Product, "price" | "claims">;
   currencies: readonly CurrencyCode[];
   copy: PriceCopy;
+  locale: string;
 }) {
   const variants = claimVariants(product.claims, currencies);
   if (variants.length === 1)
     return (
-      <PriceBlock variant={variants[0]!} price={product.price} copy={copy} />
+      <PriceBlock
+        variant={variants[0]!}
+        price={product.price}
+        copy={copy}
+        locale={locale}
+      />
     );
   return (
     <div data-claims="">
       {variants.map((variant) => (
         <div key={variant.form} data-claim={variant.keys.join(" ")}>
-          <PriceBlock variant={variant} price={product.price} copy={copy} />
+          <PriceBlock
+            variant={variant}
+            price={product.price}
+            copy={copy}
+            locale={locale}
+          />
         </div>
       ))}
     </div>
@@ -105,11 +123,14 @@ export function ProductSummary({
   product,
   copy,
   currencies,
+  locale,
   reviewsAnchor,
 }: {
   product: SummaryProduct;
   copy: PriceCopy & Pick<ProductCopy, "reviewsLabel" | "soldLabel">;
   currencies: readonly CurrencyCode[];
+  /** The page's language, which writes the figures. */
+  locale: string;
   /** Id of the reviews section the review count links to. */
   reviewsAnchor: string;
 }) {
@@ -126,7 +147,9 @@ export function ProductSummary({
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm md:mt-3">
           <Stars rating={product.rating} />
-          <span className="font-semibold">{product.rating}</span>
+          <span className="font-semibold">
+            {product.rating.toLocaleString(locale)}
+          </span>
           <a
             href={`#${reviewsAnchor}`}
             className="text-ink-muted underline underline-offset-4 hover:text-ink"
@@ -142,7 +165,12 @@ export function ProductSummary({
         </div>
       </div>
 
-      <Prices product={product} currencies={currencies} copy={copy} />
+      <Prices
+        product={product}
+        currencies={currencies}
+        copy={copy}
+        locale={locale}
+      />
     </>
   );
 }

@@ -29,6 +29,7 @@ describe("RelatedProducts", () => {
         items={[card(1, 44), card(3, 49, { originalPrice: 80, savings: 31 })]}
         copy={copy}
         currencies={["USD"]}
+        locale="en"
       />,
     );
     const region = screen.getByRole("region", { name: "You will also like" });
@@ -50,6 +51,7 @@ describe("RelatedProducts", () => {
         ]}
         copy={copy}
         currencies={["USD"]}
+        locale="en"
       />,
     );
     const links = screen.getAllByRole("link");

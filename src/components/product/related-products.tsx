@@ -19,12 +19,14 @@ function CardBody({
   item,
   copy,
   currencies,
+  locale,
 }: {
   item: RelatedCard;
   copy: CardCopy;
   currencies: readonly CurrencyCode[];
+  locale: string;
 }) {
-  const price = { currencies, loadingLabel: copy.loading };
+  const price = { currencies, loadingLabel: copy.loading, locale };
   return (
     <>
       <Picture
@@ -77,12 +79,18 @@ export function RelatedProducts({
   items,
   copy,
   currencies,
+  locale,
 }: {
   heading: string;
   items: readonly RelatedCard[];
   copy: CardCopy;
   currencies: readonly CurrencyCode[];
+  /** The page's language, which writes the figures. */
+  locale: string;
 }) {
+  const body = (item: RelatedCard) => (
+    <CardBody item={item} copy={copy} currencies={currencies} locale={locale} />
+  );
   return (
     <section aria-labelledby="related-heading">
       <SectionHeading id="related-heading">{heading}</SectionHeading>
@@ -94,10 +102,10 @@ export function RelatedProducts({
                 href={item.url}
                 className="group block rounded-card hover:[&_h3]:underline"
               >
-                <CardBody item={item} copy={copy} currencies={currencies} />
+                {body(item)}
               </a>
             ) : (
-              <CardBody item={item} copy={copy} currencies={currencies} />
+              body(item)
             )}
           </li>
         ))}

@@ -13,6 +13,8 @@ export type PriceProps = {
   currencies: readonly CurrencyCode[];
   /** Shown while a first visit's currency is being detected. */
   loadingLabel: string;
+  /** The page's language, which writes the figures (14,95 €). */
+  locale: string;
   className?: string;
 };
 
@@ -26,13 +28,14 @@ export function Price({
   amount,
   currencies,
   loadingLabel,
+  locale,
   className,
 }: PriceProps) {
   return (
     <span data-price="" className={cn("tabular-nums", className)}>
       {currencies.map((code) => (
         <span key={code} data-for={code}>
-          {formatMoney(amountIn(amount, code), code)}
+          {formatMoney(amountIn(amount, code), code, locale)}
         </span>
       ))}
       <span data-for="loading">{loadingLabel}</span>

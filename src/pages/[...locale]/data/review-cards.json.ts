@@ -1,9 +1,10 @@
-import type { APIRoute } from "astro";
+import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { HiddenReviewCards } from "@/components/reviews/review-card";
 import type { ReviewCardsData } from "@/lib/data-files";
 import { laterReviews } from "@/islands/reviews-data";
+import { localeOf, localeParams } from "@/lib/locales";
 
 /**
  * /data/review-cards.json: the cards of every review after the first 8,
@@ -13,9 +14,16 @@ import { laterReviews } from "@/islands/reviews-data";
  * (src/components/reviews/reviews-section-element.ts), so the page's HTML stays the size of 8 reviews
  * however many the store imports.
  */
-export const GET: APIRoute = async () =>
+export const getStaticPaths = (() =>
+  localeParams("/").map((params) => ({ params }))) satisfies GetStaticPaths;
+
+/** One file per language: /de/data/review-cards.json. */
+export const GET: APIRoute = async ({ params }) =>
   Response.json({
     html: renderToStaticMarkup(
-      createElement(HiddenReviewCards, await laterReviews()),
+      createElement(
+        HiddenReviewCards,
+        await laterReviews(localeOf(params.locale)),
+      ),
     ),
   } satisfies ReviewCardsData);

@@ -1,7 +1,8 @@
-import type { APIRoute } from "astro";
+import type { APIRoute, GetStaticPaths } from "astro";
 import config from "virtual:store-config";
 import { getChrome, getCurrencies, getFeeds } from "@/lib/content";
 import type { MeasurementData } from "@/lib/data-files";
+import { localeOf, localeParams } from "@/lib/locales";
 // The consent banner's stylesheet, a file of its own: only a store with a
 // pixel loads it (src/browser/consent.ts).
 import consentStyles from "@/styles/consent.css?url";
@@ -10,12 +11,17 @@ import consentStyles from "@/styles/consent.css?url";
  * What the analytics and consent scripts read (src/browser/analytics.ts,
  * src/browser/consent.ts): the operator's analytics and pixels, the
  * currency a page without a detected one shows, and the consent texts.
- * Fetched only by a store that has measurement configured.
+ * Fetched only by a store that has measurement configured. One file per
+ * language, the consent texts in it: /de/data/measurement.json.
  */
-export const GET: APIRoute = async () => {
+export const getStaticPaths = (() =>
+  localeParams().map((params) => ({ params }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const locale = localeOf(params.locale);
   const [chrome, currencies, feeds] = await Promise.all([
-    getChrome(),
-    getCurrencies(),
+    getChrome(locale),
+    getCurrencies(locale),
     getFeeds(),
   ]);
   return Response.json({

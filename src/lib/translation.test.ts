@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { translate } from "./translation";
+
+const copy = {
+  product: { buyNow: "BUY NOW", thumbnail: "View image {n} of {total}" },
+  colours: [
+    { id: "black", name: "Black", hex: "#000000" },
+    { id: "green", name: "Green", hex: "#00ff00" },
+  ],
+  steps: ["Open", "Close"],
+  days: 30,
+};
+
+describe("translate", () => {
+  it("writes each text over the original and keeps every fact", () => {
+    const { value, problems } = translate(copy, {
+      product: {
+        buyNow: "JETZT KAUFEN",
+        thumbnail: "Bild {n} von {total} ansehen",
+      },
+      colours: [{ id: "green", name: "Grün" }],
+      steps: ["Öffnen"],
+    });
+    expect(problems).toEqual([]);
+    expect(value).toEqual({
+      product: {
+        buyNow: "JETZT KAUFEN",
+        thumbnail: "Bild {n} von {total} ansehen",
+      },
+      colours: [
+        { id: "black", name: "Black", hex: "#000000" },
+        { id: "green", name: "Grün", hex: "#00ff00" },
+      ],
+      steps: ["Öffnen", "Close"],
+      days: 30,
+    });
+  });
+
+  it("leaves the original alone when there is no translation", () => {
+    expect(translate(copy, undefined)).toEqual({ value: copy, problems: [] });
+  });
+
+  it("refuses a text whose placeholders differ, and keeps the original", () => {
+    const { value, problems } = translate(copy, {
+      product: { thumbnail: "Bild {n} von {gesamt}" },
+    });
+    expect(value.product.thumbnail).toBe("View image {n} of {total}");
+    expect(problems).toEqual([
+      "product.thumbnail: must use the placeholders {n} {total}, as the original does",
+    ]);
+  });
+
+  it("names fields the original lacks, facts, ids and entries it cannot match", () => {
+    const { problems } = translate(copy, {
+      product: { buyNw: "JETZT KAUFEN" },
+      colours: [{ id: "pink", name: "Rosa" }, { name: "" }],
+      steps: ["Eins", "Zwei", "Drei"],
+      days: 31,
+    });
+    expect(problems).toEqual([
+      "product.buyNw: the original has no such field",
+      "colours[0]: no entry has id pink",
+      "colours[1].name: must be a text",
+      "steps[2]: the original list has 2 entries",
+      "days: is not a text to translate",
+    ]);
+  });
+
+  it("refuses an id outside a list, which is a fact", () => {
+    expect(
+      translate({ id: "VOYA", name: "Bag" }, { id: "TASCHE" }).problems,
+    ).toEqual(["id: is not a text to translate"]);
+  });
+});

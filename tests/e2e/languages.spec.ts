@@ -1,0 +1,182 @@
+/**
+ * The store in its other languages (settings.yaml, `locales`): each page at
+ * /<code>/…, written in that language only, with its language's formats,
+ * and every language's address of a page naming the others.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { otherLocales, translatedPaths } from "./routes";
+
+const SITE = "https://www.voyapack.com";
+
+/**
+ * Words a page may share with its English original: names (the store's,
+ * its partner's, payment brands', laws'), units, codes and the e-mail
+ * address, and the words the language spells as English does.
+ */
+const SHARED_WORDS: Record<string, readonly string[]> = {
+  any: [
+    "Voyapack",
+    "Travel",
+    "Goods",
+    "LLC",
+    "Harbor",
+    "Point",
+    "Boulevard",
+    "Suite",
+    "Wilmington",
+    "DE",
+    "support",
+    "voyapack",
+    "com",
+    "L",
+    "kg",
+    "cm",
+    "USD",
+    "EUR",
+    "GBP",
+    "ET",
+    "EST",
+    "LP",
+    "PayPal",
+    "Visa",
+    "Mastercard",
+    "American",
+    "Express",
+    "Diners",
+    "Club",
+    "Google",
+    "Pay",
+    "Meta",
+    "Elo",
+    "Hypercard",
+    "Hipercard",
+    "California",
+    "Consumer",
+    "Privacy",
+    "Act",
+    "Cloudflare",
+  ],
+  de: ["in", "an", "so", "November", "Union", "Name", "Euro", "Team"],
+  fr: [
+    ...["a", "arrive", "café", "Canada", "commission", "compression"],
+    ...["confirmation", "contact", "Contact", "date", "designs"],
+    ...["Destination", "destination", "direct", "dollars", "e-mail"],
+    ...["euros", "final", "images", "instructions", "IP", "local", "logos"],
+    ...["message", "messages", "obligations", "opinion", "page", "pages"],
+    ...["photo", "protection", "questions", "scan", "service", "site"],
+    ...["spam", "taxes", "type", "Union", "version", "volume", "Menu"],
+    ...["Message", "Service"],
+  ],
+};
+
+/** Every word a shopper reads on the page: its text, and its accessible names and alternatives. */
+async function wordsOf(page: Page): Promise<Set<string>> {
+  const text = await page.evaluate(() => {
+    const labels = [
+      ...document.querySelectorAll(
+        "[aria-label], [alt], [title], [placeholder]",
+      ),
+    ].flatMap((element) =>
+      ["aria-label", "alt", "title", "placeholder"].map(
+        (name) => element.getAttribute(name) ?? "",
+      ),
+    );
+    return [document.title, document.body.innerText, ...labels].join(" ");
+  });
+  return new Set(text.match(/\p{L}[\p{L}'’-]*/gu) ?? []);
+}
+
+/** The page's alternates: language → address. */
+async function alternatesOf(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [
+          link.getAttribute("hreflang"),
+          link.getAttribute("href"),
+        ]),
+      ),
+  ) as Record<string, string>;
+}
+
+for (const path of translatedPaths) {
+  const [, locale = "", ...rest] = path.split("/");
+  const original = `/${rest.join("/")}`;
+
+  test.describe(path, () => {
+    test("is written in its language, with no English left", async ({
+      page,
+    }) => {
+      await page.goto(original);
+      const english = await wordsOf(page);
+      await gotoHydrated(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const shared = new Set([
+        ...(SHARED_WORDS.any ?? []),
+        ...(SHARED_WORDS[locale] ?? []),
+      ]);
+      const left = [...(await wordsOf(page))].filter(
+        (word) => english.has(word) && !shared.has(word),
+      );
+      expect(left, "English words on the page").toEqual([]);
+    });
+
+    test("names its address and every language's, each naming it back", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${SITE}${path}`,
+      );
+      const alternates = await alternatesOf(page);
+      expect(Object.keys(alternates).sort()).toEqual(
+        ["en", ...otherLocales, "x-default"].sort(),
+      );
+      expect(alternates[locale]).toBe(`${SITE}${path}`);
+      expect(alternates["x-default"]).toBe(`${SITE}${original}`);
+      for (const [language, href] of Object.entries(alternates)) {
+        const html = await (await request.get(new URL(href).pathname)).text();
+        expect(html, `${language}'s page names ${path}`).toContain(
+          `<link rel="alternate" hreflang="${locale}" href="${SITE}${path}">`,
+        );
+      }
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        "content",
+        new RegExp(`^${locale}_[A-Z]{2}$`),
+      );
+    });
+
+    test("has no axe violations", async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("a policy's date is written as its language writes dates", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/de/privacy-policy");
+  const date = page.locator("time#policy-last-updated");
+  await expect(date).toHaveText(
+    new Date().toLocaleDateString("de", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    }),
+  );
+  await expect(date).toHaveText(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+});
+
+test("links lead to the pages of the visitor's language", async ({ page }) => {
+  await gotoHydrated(page, "/fr/about");
+  const footer = page.locator("footer");
+  await expect(footer.locator('a[href="/fr/privacy-policy"]')).toHaveCount(1);
+  await footer.locator('a[href="/fr/contact"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
