@@ -147,12 +147,47 @@ test.describe("another store from content alone", () => {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       ([, loc]) => loc,
     );
-    expect(listed).toEqual(
-      publicPaths.map((path) => (path === "/" ? `${SITE}/` : `${SITE}${path}`)),
+    expect(listed.toSorted()).toEqual(
+      [
+        ...publicPaths.map((path) =>
+          path === "/" ? `${SITE}/` : `${SITE}${path}`,
+        ),
+        // Its second language, every page but the product page.
+        ...publicPaths
+          .filter((path) => path !== "/")
+          .map((path) => `${SITE}/es${path}`),
+      ].toSorted(),
     );
     expect(await (await request.get("/robots.txt")).text()).toContain(
       `Sitemap: ${SITE}/sitemap-index.xml`,
     );
+  });
+
+  test("a language added by content alone: its pages, texts and addresses", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/es/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Quién hace ${STORE}`,
+    );
+    // The header's link to the page, in its language, on phones in the menu.
+    await expect(page.locator('header a[href="/es/about"]').first()).toHaveText(
+      "Quiénes somos",
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${SITE}/es/about`,
+    );
+    await expect(
+      page.locator('link[rel="alternate"][hreflang="en"]'),
+    ).toHaveAttribute("href", `${SITE}/about`);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/about");
+    await expect(
+      page.locator('link[rel="alternate"][hreflang="es"]'),
+    ).toHaveAttribute("href", `${SITE}/es/about`);
   });
 
   test("the editor edits the new store's files", async ({ request }) => {
