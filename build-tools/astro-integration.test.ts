@@ -32,6 +32,8 @@ const site = {
   ].join(""),
   "about/index.html": `<!DOCTYPE html><html><body><h1>About</h1><script>${PRICE_SCRIPT}</script></body></html>`,
   "404.html": `<!DOCTYPE html><html><body><h1>Page not found</h1><style>h1{margin:0}</style></body></html>`,
+  "data/reviews.json": "{}",
+  "de/data/reviews.json": "{}",
   "_astro/price.A1.js": `export const price = ${JSON.stringify("x".repeat(400))};`,
   "favicon.png": "not text",
 };
@@ -129,10 +131,18 @@ describe("finishAstroBuild", () => {
     expect(
       Object.fromEntries(headersFor(rules, "/data/reviews.json")),
     ).toMatchObject({ "Cache-Control": "no-cache" });
+    // A language's data too: the German page's islands read de/data/.
+    expect(
+      Object.fromEntries(headersFor(rules, "/de/data/reviews.json")),
+    ).toMatchObject({ "Cache-Control": "no-cache" });
+    expect(
+      Object.fromEntries(headersFor(rules, "/de/data/reviews.json")),
+    ).not.toHaveProperty("X-Frame-Options");
     expect(rules.map((rule) => rule.path)).toEqual([
       "/*",
       "/_astro/*",
       "/data/*",
+      "/de/data/*",
       "/404",
       "/about",
       "/",
@@ -155,7 +165,8 @@ describe("finishAstroBuild", () => {
 
   it("gives text files Brotli and gzip twins, and leaves images alone", async () => {
     const { pages, compressed } = await finish();
-    expect({ pages, compressed }).toEqual({ pages: 3, compressed: 4 });
+    // Three pages, the script and the two data files.
+    expect({ pages, compressed }).toEqual({ pages: 3, compressed: 6 });
     const js = await readFile(join(folder, "_astro/price.A1.js"));
     expect(
       brotliDecompressSync(

@@ -43,6 +43,9 @@ const NAME = "store-build";
 /** The JSON files the build writes for the browser (src/pages/data/, src/lib/island-data.ts). */
 const DATA_FOLDER = "data";
 
+/** A file of a data folder: data/x.json, or a language's, de/data/x.json. */
+const DATA_FILE = new RegExp(`^((?:[^/]+/)?${DATA_FOLDER})/[^/]+$`);
+
 /** Astro's folder of content-hashed scripts, styles and images. */
 export const ASSET_FOLDER = "_astro";
 
@@ -154,7 +157,12 @@ export async function finishAstroBuild(options: {
     siteFolder: options.siteFolder,
     pages,
     assetFolder: ASSET_FOLDER,
-    dataFolder: DATA_FOLDER,
+    // data/, and the data of each other language's pages (de/data/).
+    dataFolders: [
+      ...new Set(
+        files.flatMap((file) => DATA_FILE.exec(file)?.slice(1, 2) ?? []),
+      ),
+    ].sort(),
     policyOf: (html, page) => {
       if (pagePath(page) === EDITOR_PATH) return editorPolicy();
       const attributes = blockedInlineAttributes(html);

@@ -52,7 +52,7 @@ export const NOT_FOUND_PAGE = "404.html";
  * taking off those it detaches. So the site-wide rule carries the document
  * headers and the 404 page's policy, which is all a host sends with its
  * 404 page for a path that has no rule of its own. The content-hashed files
- * in assetFolder (a year's caching) and the files in dataFolder
+ * in assetFolder (a year's caching) and the files in dataFolders
  * (revalidated: the islands' data must match the pages of the same build)
  * detach the document headers; each page detaches the 404 page's policy for
  * its own, made by policyOf from the page's HTML.
@@ -61,7 +61,8 @@ export async function headerRules(options: {
   siteFolder: string;
   pages: readonly string[];
   assetFolder: string;
-  dataFolder?: string;
+  /** The data folders: data/, and each other language's (de/data/). */
+  dataFolders?: readonly string[];
   policyOf: (html: string, page: string) => string;
 }): Promise<HeaderRule[]> {
   const policies = await Promise.all(
@@ -97,15 +98,11 @@ export async function headerRules(options: {
       detach: notDocuments,
       headers: [ASSET_CACHE],
     },
-    ...(options.dataFolder
-      ? [
-          {
-            path: `/${options.dataFolder}/*`,
-            detach: notDocuments,
-            headers: [PAGE_CACHE],
-          },
-        ]
-      : []),
+    ...(options.dataFolders ?? []).map((folder): HeaderRule => ({
+      path: `/${folder}/*`,
+      detach: notDocuments,
+      headers: [PAGE_CACHE],
+    })),
     ...pageRules,
   ];
 }
