@@ -2,7 +2,7 @@ import type { ProductHeroProps } from "@/components/product/product-hero";
 import type { IslandProps } from "@/components/ui/island-boundary";
 import { getCopy, getProduct } from "@/lib/content";
 import { THUMBNAIL, imageAsset } from "@/lib/image-pipeline";
-import { inEveryLocale, type Locale } from "@/lib/locales";
+import { inEachLocaleOf, type Locale } from "@/lib/locales";
 
 /** What the hero island needs besides its slots. */
 export type ProductHeroData = IslandProps<
@@ -46,5 +46,6 @@ export async function productHeroData(
   };
 }
 
-/** The hero island's data in each of the store's languages. */
-export const productHeroDataByLocale = () => inEveryLocale(productHeroData);
+/** The hero island's data in each language the product page is built in. */
+export const productHeroDataByLocale = () =>
+  inEachLocaleOf("/", productHeroData);

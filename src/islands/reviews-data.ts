@@ -11,7 +11,7 @@ import type { ReviewsSectionProps } from "@/components/reviews/reviews-section";
 import type { IslandProps } from "@/components/ui/island-boundary";
 import { getCopy, getRatingSummary, getReviews } from "@/lib/content";
 import { THUMBNAIL, imageAsset } from "@/lib/image-pipeline";
-import { inEveryLocale, localePath, type Locale } from "@/lib/locales";
+import { inEachLocaleOf, localePath, type Locale } from "@/lib/locales";
 import { INITIAL_VISIBLE, seedToReviews, type Review } from "@/lib/reviews";
 
 /** The reviews section's anchor, which the product panel's review count links to. */
@@ -113,5 +113,5 @@ export async function reviewsData(
   };
 }
 
-/** The write-a-review island's data in each of the store's languages. */
-export const reviewsDataByLocale = () => inEveryLocale(reviewsData);
+/** The write-a-review island's data in each language the product page is built in. */
+export const reviewsDataByLocale = () => inEachLocaleOf("/", reviewsData);

@@ -44,6 +44,19 @@ async function entryData<C extends EntryCollection>(
   return entry.data;
 }
 
+/** Each translation file read so far, by path: a build reads each once. */
+const translationFiles = new Map<string, unknown>();
+
+/** A translation file's content, or undefined when there is no such file. */
+function translationFile(path: string): unknown {
+  if (!translationFiles.has(path))
+    translationFiles.set(
+      path,
+      existsSync(path) ? yaml.load(readFileSync(path, "utf8")) : undefined,
+    );
+  return translationFiles.get(path);
+}
+
 /**
  * `data`, the content of one of the first language's YAML files, with the
  * texts of its translation into `locale` (src/content/<locale>/<file>.yaml,
@@ -60,9 +73,8 @@ export function translated<T>(
   locale: Locale,
 ): T {
   if (locale === DEFAULT_LOCALE) return data;
-  const path = `${contentDir()}/${locale}/${file}.yaml`;
-  if (!existsSync(path)) return data;
-  const tree: unknown = yaml.load(readFileSync(path, "utf8"));
+  const tree = translationFile(`${contentDir()}/${locale}/${file}.yaml`);
+  if (tree === undefined) return data;
   const texts =
     key === undefined
       ? tree
@@ -70,7 +82,7 @@ export function translated<T>(
   const { value, problems } = translate(data, texts);
   if (problems.length > 0)
     throw new Error(
-      `${path} does not fit ${file}.yaml:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+      `${contentDir()}/${locale}/${file}.yaml does not fit ${file}.yaml:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
     );
   return value;
 }

@@ -81,13 +81,17 @@ export function withLinksIn<T>(value: T, locale: Locale): T {
   return value;
 }
 
-/** What `make` makes for each of the store's languages, by language. */
-export async function inEveryLocale<T>(
+/** What `make` makes for each language the page at `path` is built in, by language. */
+export async function inEachLocaleOf<T>(
+  path: string,
   make: (locale: Locale) => Promise<T>,
 ): Promise<Record<Locale, T>> {
   return Object.fromEntries(
     await Promise.all(
-      LOCALES.map(async (locale) => [locale, await make(locale)] as const),
+      localeParams(path).map(async ({ locale: param }) => {
+        const locale = localeOf(param);
+        return [locale, await make(locale)] as const;
+      }),
     ),
   );
 }
