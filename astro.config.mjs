@@ -77,6 +77,14 @@ export default defineConfig({
     }),
   ],
   vite: {
+    // Four characters of hash in an asset's name, not eight: enough to
+    // tell a changed file from the one before it, and each image address
+    // costs the HTML of / 4 bytes less (60 of them on the product page).
+    build: {
+      rollupOptions: {
+        output: { assetFileNames: "_astro/[name].[hash:4][extname]" },
+      },
+    },
     plugins: [
       tailwindcss(),
       foldTailwindProperties(),

@@ -10,7 +10,7 @@ import {
 } from "@/lib/locales";
 import { CURRENCY_CODES, resolvePrices, type Amount } from "@/lib/money";
 import { productClaims, type ProductClaims } from "@/lib/product-claims";
-import { relativeDay } from "@/lib/relative-day";
+import { relativeDay, relativeLabel } from "@/lib/relative-day";
 import { summarise } from "@/lib/rating-summary";
 import { fill } from "@/lib/template";
 import { translate } from "@/lib/translation";
@@ -262,7 +262,7 @@ export function reviewDateLabel(
     return relativeDay(date.toISOString().slice(0, 10), now, locale);
   return /^\d{4}-\d{2}-\d{2}$/.test(date)
     ? relativeDay(date, now, locale)
-    : date;
+    : relativeLabel(date, locale);
 }
 
 export async function getFaq(

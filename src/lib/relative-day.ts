@@ -1,3 +1,23 @@
+/** "Today" in `locale`'s language, capitalised as a label ("Heute", "Aujourd’hui"). */
+function today(locale: string): string {
+  const word = new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(
+    0,
+    "day",
+  );
+  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+}
+
+/** `count` units ago in `locale`'s language: "3 weeks ago", "vor 3 Wochen". */
+const ago = (
+  count: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  locale: string,
+) =>
+  new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(
+    -count,
+    unit,
+  );
+
 /**
  * "Today", "1 day ago", "5 days ago", "2 weeks ago", "3 months ago",
  * "1 year ago": a day's distance from `now`, in the wording the seeded
@@ -5,17 +25,26 @@
  */
 export function relativeDay(day: string, now: Date, locale = "en"): string {
   const then = Date.parse(`${day}T00:00:00Z`);
-  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const days = Math.max(0, Math.round((today - then) / 86_400_000));
-  if (days === 0) {
-    const word = new Intl.RelativeTimeFormat(locale, {
-      numeric: "auto",
-    }).format(0, "day");
-    return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
-  }
-  const ago = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
-  if (days < 7) return ago.format(-days, "day");
-  if (days < 30) return ago.format(-Math.floor(days / 7), "week");
-  if (days < 365) return ago.format(-Math.floor(days / 30), "month");
-  return ago.format(-Math.floor(days / 365), "year");
+  const start = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const days = Math.max(0, Math.round((start - then) / 86_400_000));
+  if (days === 0) return today(locale);
+  if (days < 7) return ago(days, "day", locale);
+  if (days < 30) return ago(Math.floor(days / 7), "week", locale);
+  if (days < 365) return ago(Math.floor(days / 30), "month", locale);
+  return ago(Math.floor(days / 365), "year", locale);
+}
+
+const AGO = /^(\d+) (day|week|month|year)s? ago$/;
+
+/**
+ * A date written in the English the seeded reviews use ("Today", "3 weeks
+ * ago") in `locale`'s language ("Heute", "vor 3 Wochen"); any other
+ * wording as it is.
+ */
+export function relativeLabel(label: string, locale: string): string {
+  if (label === "Today") return today(locale);
+  const match = AGO.exec(label);
+  return match
+    ? ago(Number(match[1]), match[2] as Intl.RelativeTimeFormatUnit, locale)
+    : label;
 }

@@ -38,10 +38,7 @@ function LinkList({
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              className="inline-block rounded-sm py-1.5 text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-            >
+            <a href={link.href} className="footer-link">
               {link.label}
             </a>
           </li>
@@ -70,7 +67,7 @@ export function SiteFooter({
 
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+      <div className="footer-columns">
         <section aria-labelledby={`${emailId}-heading`} className="max-w-md">
           <h2 id={`${emailId}-heading`} className="text-lg font-semibold">
             {newsletter.heading}
@@ -99,7 +96,7 @@ export function SiteFooter({
         />
       </div>
       <div className="border-t border-line">
-        <div className="container-page flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+        <div className="footer-payments">
           <div>
             <h2 className="sr-only">{content.paymentHeading}</h2>
             <PaymentIcons methods={paymentMethods} />

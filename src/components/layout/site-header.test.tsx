@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
+import headerCss from "./site-header.css?raw";
 
 const links = [
   { label: "Home", href: "/" },
@@ -74,7 +75,10 @@ describe("SiteHeader", () => {
     expect(button).not.toHaveAttribute("aria-expanded");
     // Without JavaScript the button hides and the links show.
     expect(button).toHaveClass("nojs:hidden");
-    expect(nav).toHaveClass("nojs:block");
-    expect(nav).toHaveClass("md:block");
+    expect(nav).toHaveClass("site-menu");
+    const menuRule = /\.site-menu \{\s*@apply ([^;]+);/.exec(headerCss)?.[1];
+    expect(menuRule?.split(" ")).toEqual(
+      expect.arrayContaining(["nojs:block", "md:block"]),
+    );
   });
 });

@@ -74,7 +74,7 @@ export function SiteHeader({
           id={MAIN_MENU_ID}
           popover="auto"
           aria-label={navigationLabel}
-          className="fixed inset-x-0 top-[anchor(bottom)] bottom-auto m-0 h-auto w-full overflow-visible border-x-0 border-t-0 border-b border-line bg-canvas p-0 text-ink shadow-card [position-anchor:--site-header] md:static md:block md:w-auto md:border-0 md:bg-transparent md:shadow-none nojs:static nojs:block nojs:border-0 nojs:bg-transparent nojs:shadow-none"
+          className="site-menu"
         >
           <ul className="flex flex-col py-2 md:flex-row md:gap-1 md:py-0 js:max-md:px-4">
             {links.map((link) => (
@@ -86,7 +86,7 @@ export function SiteHeader({
                       ? "page"
                       : undefined
                   }
-                  className="block rounded-control px-3 py-3 text-base font-medium text-ink-muted hover:bg-surface hover:text-ink aria-[current=page]:text-brand-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 md:py-2 md:text-sm"
+                  className="site-menu-link"
                 >
                   {link.label}
                 </a>

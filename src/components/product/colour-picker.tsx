@@ -48,10 +48,7 @@ export function ColourPicker({
               onChange={() => onChange(colour)}
               className="peer sr-only"
             />
-            <span
-              aria-hidden="true"
-              className="block size-11 rounded-full border-2 border-line-strong p-0.5 peer-checked:border-ink peer-checked:ring-2 peer-checked:ring-ink peer-checked:ring-offset-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand"
-            >
+            <span aria-hidden="true" className="colour-swatch">
               {/* A fill attribute, not a style: the CSP allows no inline styles. */}
               <svg viewBox="0 0 2 2" className="block size-full">
                 <circle cx="1" cy="1" r="1" fill={colour.swatch} />

@@ -60,7 +60,7 @@ export function DescriptionTabs({
                 aria-selected={index === 0}
                 aria-controls={`${baseId}-panel-${tab.id}`}
                 tabIndex={index === 0 ? 0 : -1}
-                className="shrink-0 rounded-control px-3 py-2.5 text-xs font-bold tracking-wider whitespace-nowrap text-ink-muted hover:bg-surface hover:text-ink aria-selected:bg-brand-soft aria-selected:text-brand-strong sm:text-sm"
+                className="tab"
               >
                 {tab.label}
               </button>

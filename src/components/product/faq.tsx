@@ -19,12 +19,9 @@ export function Faq({
       <div className="mt-6 divide-y divide-line rounded-card border border-line">
         {items.map((item) => (
           <details key={item.id} name="faq" className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold [&::-webkit-details-marker]:hidden">
+            <summary className="faq-question">
               {item.question}
-              <span
-                aria-hidden="true"
-                className="icon-[lucide--chevron-down] size-5 shrink-0 transition-transform group-open:rotate-180"
-              />
+              <span aria-hidden="true" className="faq-chevron" />
             </summary>
             <p className="px-5 pb-5 text-base/relaxed text-ink-muted">
               {item.answer}

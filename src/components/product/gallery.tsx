@@ -117,7 +117,7 @@ export function Gallery({
               type="button"
               commandfor={zoomId}
               command="show-modal"
-              className="block w-full cursor-zoom-in overflow-hidden rounded-card bg-surface"
+              className="gallery-zoom"
               aria-label={fill(copy.openZoom, { alt: image.alt })}
               onKeyDown={onArrowKeys}
             >
@@ -127,7 +127,7 @@ export function Gallery({
                 // The first image is what the page opens with: its largest paint.
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : undefined}
-                className="aspect-[4/3] h-auto w-full object-cover lg:aspect-square"
+                className="gallery-image"
               />
             </button>
             <ImageArrows
@@ -140,22 +140,16 @@ export function Gallery({
           </div>
         ))}
         {/* One badge over whichever image shows; a tap on it reaches the image. */}
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-canvas/90 text-ink shadow-card"
-        >
+        <span aria-hidden="true" className="gallery-zoom-hint">
           <span className="icon-[lucide--zoom-in] size-5" />
         </span>
       </div>
 
       {/* On desktop the column is exactly as tall as the main image and scrolls. */}
-      <ul className="-mx-1 flex gap-2 scroller-x px-1 py-1 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:h-0 lg:min-h-full lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:p-1">
+      <ul className="gallery-thumbs">
         {images.map((image, index) => (
           <li key={image.src} className="shrink-0">
-            <label
-              data-thumb={index}
-              className="relative block size-12 cursor-pointer overflow-hidden rounded-control border-2 bg-surface has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand md:size-16"
-            >
+            <label data-thumb={index} className="gallery-thumb">
               <input
                 type="radio"
                 id={imageRadioId(base, index)}

@@ -1,6 +1,6 @@
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
-import type { Product, ProductCopy } from "@/lib/content";
+import type { Product, ProductCopy, ReviewsCopy } from "@/lib/content";
 import type { Amount, CurrencyCode } from "@/lib/money";
 import { EU_PRIOR_DAYS } from "@/lib/price-claims";
 import { claimVariants, type ClaimVariant } from "@/lib/product-claims";
@@ -127,7 +127,9 @@ export function ProductSummary({
   reviewsAnchor,
 }: {
   product: SummaryProduct;
-  copy: PriceCopy & Pick<ProductCopy, "reviewsLabel" | "soldLabel">;
+  copy: PriceCopy &
+    Pick<ProductCopy, "reviewsLabel" | "soldLabel"> &
+    Pick<ReviewsCopy, "ratedLabel">;
   currencies: readonly CurrencyCode[];
   /** The page's language, which writes the figures. */
   locale: string;
@@ -146,7 +148,12 @@ export function ProductSummary({
           {product.title}
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm md:mt-3">
-          <Stars rating={product.rating} />
+          <Stars
+            rating={product.rating}
+            label={fill(copy.ratedLabel, {
+              rating: product.rating.toLocaleString(locale),
+            })}
+          />
           <span className="font-semibold">
             {product.rating.toLocaleString(locale)}
           </span>

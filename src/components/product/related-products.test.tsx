@@ -19,6 +19,7 @@ const copy = {
   originalPriceLabel: "Original price:",
   savePrefix: "Save",
   reviewsLabel: "reviews",
+  ratedLabel: "Rated {rating} out of 5",
 };
 
 describe("RelatedProducts", () => {
@@ -39,6 +40,9 @@ describe("RelatedProducts", () => {
     expect(second).toHaveTextContent("Original price: $80.00");
     expect(second).toHaveTextContent("Save $31.00");
     expect(second).toHaveTextContent("(103 reviews)");
+    expect(
+      within(second!).getByRole("img", { name: /^Rated/ }),
+    ).toHaveAccessibleName("Rated 4.8 out of 5");
   });
 
   it("makes a card a link only when it has an address", () => {

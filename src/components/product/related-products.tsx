@@ -1,10 +1,11 @@
 import type { ImageAsset } from "@/lib/image-asset";
-import type { ProductCopy, RelatedProduct } from "@/lib/content";
+import type { ProductCopy, RelatedProduct, ReviewsCopy } from "@/lib/content";
 import type { CurrencyCode } from "@/lib/money";
 import { Picture } from "@/components/ui/picture";
 import { Price } from "@/components/ui/price";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Stars } from "@/components/ui/stars";
+import { fill } from "@/lib/template";
 import { OriginalPrice, RESERVED_PRICE_WIDTH, SavingsBadge } from "./prices";
 
 /** A related card as the page hands it over: its image already through the pipeline. */
@@ -13,7 +14,8 @@ export type RelatedCard = Omit<RelatedProduct, "image"> & { image: ImageAsset };
 type CardCopy = Pick<
   ProductCopy,
   "loading" | "originalPriceLabel" | "savePrefix" | "reviewsLabel"
->;
+> &
+  Pick<ReviewsCopy, "ratedLabel">;
 
 function CardBody({
   item,
@@ -37,7 +39,13 @@ function CardBody({
       />
       <h3 className="mt-3 font-semibold">{item.name}</h3>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
-        <Stars rating={item.rating} className="h-3.5" />
+        <Stars
+          rating={item.rating}
+          label={fill(copy.ratedLabel, {
+            rating: item.rating.toLocaleString(locale),
+          })}
+          className="h-3.5"
+        />
         <span>
           {`(${item.reviewsCount}`}
           <span className="sr-only">{` ${copy.reviewsLabel}`}</span>)

@@ -14,11 +14,7 @@ export type StickyBuyBarProps = {
  */
 export function StickyBuyBar({ targetId, children }: StickyBuyBarProps) {
   return (
-    <sticky-bar
-      hidden
-      data-button={targetId}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 py-2.5 shadow-bar backdrop-blur md:hidden"
-    >
+    <sticky-bar hidden data-button={targetId} className="sticky-buy-bar">
       <div className="flex items-center justify-between gap-4">{children}</div>
     </sticky-bar>
   );

@@ -34,7 +34,7 @@ export function ZoomDialog({
       id={id}
       aria-label={copy.zoomLabel}
       onKeyDown={onKeyDown}
-      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink p-0 text-white backdrop:bg-ink/80"
+      className="zoom-dialog"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between p-3">
@@ -63,7 +63,7 @@ export function ZoomDialog({
                 src={image.src}
                 alt={image.alt}
                 loading="lazy"
-                className="max-h-full w-auto max-w-full object-contain"
+                className="zoom-image"
               />
               <ImageArrows
                 base={base}

@@ -82,11 +82,8 @@ export function PhotoField({
             setDragging(false);
             void takeFile(event.dataTransfer.files[0]);
           }}
-          // The dashed border as plain properties: Tailwind's own dashed
-          // utility would make every bordered element on the page read a
-          // variable (build-tools/fold-custom-properties.ts).
           className={cn(
-            "mt-2 flex flex-col items-center gap-2 rounded-card [border-width:2px] [border-style:dashed] p-5 text-center text-sm",
+            "drop-zone",
             dragging ? "border-brand bg-brand-soft" : "border-line-strong",
           )}
         >

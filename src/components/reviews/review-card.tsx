@@ -39,7 +39,7 @@ export function ReviewCard({
         image={review.image}
         sizes="(min-width: 40rem) 96px, 64px"
         loading="lazy"
-        className="size-16 shrink-0 rounded-control bg-surface object-cover sm:size-24"
+        className="review-photo"
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -63,7 +63,7 @@ export function ReviewCard({
           />
           <span>{review.date}</span>
         </div>
-        <p className="mt-3 max-w-prose text-base/relaxed break-words whitespace-pre-line">
+        <p className="review-text">
           {review.showMore ? <LongText review={review} /> : review.text}
         </p>
         {review.showMore ? (
@@ -71,7 +71,7 @@ export function ReviewCard({
             type="button"
             aria-expanded="false"
             data-review-toggle=""
-            className="group/toggle mt-2 rounded-sm text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-strong nojs:hidden"
+            className="group/toggle review-toggle"
           >
             <span className="group-aria-expanded/toggle:hidden">
               {copy.showMore}

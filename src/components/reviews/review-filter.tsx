@@ -32,7 +32,7 @@ export function ReviewFilter({
               className="peer sr-only"
               defaultChecked={option === null}
             />
-            <span className="block rounded-full border border-line-strong px-4 py-2 text-sm font-medium peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand hover:bg-surface peer-checked:hover:bg-brand-strong">
+            <span className="filter-chip">
               {option === null ? (
                 copy.allLabel
               ) : (

@@ -23,10 +23,7 @@ export function StarRatingInput({
       <legend className="font-medium">{legend}</legend>
       <div className="mt-1.5 flex gap-1">
         {STAR_RATINGS.map((stars) => (
-          <label
-            key={stars}
-            className="block size-9 cursor-pointer rounded-sm p-1 has-focus-visible:outline-2 has-focus-visible:outline-brand"
-          >
+          <label key={stars} className="star-choice">
             <input
               type="radio"
               name="rating"
@@ -39,7 +36,7 @@ export function StarRatingInput({
             />
             {/* Filled up to the checked star by CSS, so a tap shows at
                 once, before the island wakes. */}
-            <span className="block size-full icon-star text-line-strong in-[label:has(:checked)]:text-star in-[label:has(~label_:checked)]:text-star" />
+            <span className="star-choice-icon" />
           </label>
         ))}
       </div>

@@ -54,7 +54,7 @@ export function WriteReviewDialog({
       id={id}
       aria-labelledby={form.headingId}
       onClose={() => setClosings((count) => count + 1)}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg rounded-card bg-canvas p-0 text-ink shadow-card backdrop:bg-ink/60"
+      className="review-dialog"
     >
       <ReviewForm
         key={closings}
@@ -177,7 +177,7 @@ function ReviewForm({
         aria-label={copy.close}
         commandfor={dialogId}
         command="close"
-        className="absolute top-4 right-4 grid size-10 place-items-center rounded-full hover:bg-surface"
+        className="review-dialog-close"
       >
         <span aria-hidden="true" className="icon-[lucide--x] size-5" />
       </button>

@@ -2,7 +2,8 @@ import { cn } from "@/components/ui/cn";
 import { STAR_SIZE, STAR_STEP, STARS_WIDTH } from "@/styles/star-shape";
 
 /**
- * Five stars filled to the rating, read out as "Rated N out of 5". The
+ * Five stars filled to the rating, read out as `label` (copy's
+ * `ratedLabel`, "Rated 4.9 out of 5", in the page's language). The
  * stylesheet's five-star shape (`stars-row`) over the empty row's colour, and
  * one bar for the filled part: the star shape is drawn once for the whole
  * page, and the filled width is an SVG attribute, as the CSP allows no
@@ -10,11 +11,11 @@ import { STAR_SIZE, STAR_STEP, STARS_WIDTH } from "@/styles/star-shape";
  */
 export function Stars({
   rating,
-  label = `Rated ${rating} out of 5`,
+  label,
   className = "h-4",
 }: {
   rating: number;
-  label?: string;
+  label: string;
   /** The height; the width follows. */
   className?: string;
 }) {
