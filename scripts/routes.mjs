@@ -33,12 +33,7 @@ export const OTHER_LOCALES = /** @type {string[]} */ (
   ).settings.locales ?? []
 ).slice(1);
 
-/**
- * The pages in the other languages: every public page but the product
- * page, which is in the first language only so far (src/lib/locales.ts).
- */
+/** The pages in the other languages: every public page, "/" at /de. */
 export const TRANSLATED_PATHS = OTHER_LOCALES.flatMap((locale) =>
-  PUBLIC_PATHS.filter((path) => path !== "/").map(
-    (path) => `/${locale}${path}`,
-  ),
+  PUBLIC_PATHS.map((path) => `/${locale}${path === "/" ? "" : path}`),
 );

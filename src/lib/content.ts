@@ -141,7 +141,11 @@ export type RatingSummary = {
   breakdown: { stars: number; count: number; percent: number }[];
 };
 /** A review, its date a label ("2 weeks ago") even when content gives the day. */
-export type Review = Omit<Data<"reviews">, "date"> & { date: string };
+export type Review = Omit<Data<"reviews">, "date"> & {
+  date: string;
+  /** The language the review is written in, where it is not the page's. */
+  lang?: Locale;
+};
 export type FaqItem = Data<"faq">["items"][number];
 export type Chrome = Data<"chrome">;
 export type Copy = Data<"copy">;
@@ -234,7 +238,6 @@ export async function getProduct(
   };
 }
 
-/** The reviews in the order of their ids (the store hands them back sorted as text: 1, 10, 11, 2, …). */
 /**
  * The reviews in the order of their ids (the store hands them back sorted
  * as text: 1, 10, 11, 2, …). A review is the reviewer's own words, so it is
@@ -244,12 +247,18 @@ export async function getReviews(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Review[]> {
   const now = new Date();
-  return (await getCollection("reviews"))
-    .map(({ data }) => ({
-      ...data,
-      date: reviewDateLabel(data.date, now, locale),
-    }))
+  const reviews = (await getCollection("reviews"))
+    .map(({ data }) => data)
     .toSorted((a, b) => a.id - b.id);
+  // The translation gives the store's own words about a review: its
+  // photo's description.
+  return translated(reviews, COLLECTIONS.reviews.file, undefined, locale).map(
+    (review) => ({
+      ...review,
+      date: reviewDateLabel(review.date, now, locale),
+      ...(locale === DEFAULT_LOCALE ? {} : { lang: DEFAULT_LOCALE }),
+    }),
+  );
 }
 
 /** A review's date as the page shows it: a day becomes "3 weeks ago" as of the build. */

@@ -15,13 +15,12 @@ export const LOCALES: readonly Locale[] = config.locales;
 export const DEFAULT_LOCALE: Locale = LOCALES[0] ?? "en";
 
 /**
- * Whether the page at `path` is built in every language. The product page
- * is in the first language only, so far: in German or French its HTML is
- * 15.0 KB (gzip) against its budget of 14 KB (docs/languages.md); so are
- * its split-test variants.
+ * Whether the page at `path` is built in every language: every page but a
+ * split test's variants, which run in the first language only
+ * (docs/split-tests.md).
  */
 export const isTranslated = (path: string): boolean =>
-  path !== "/" && !path.startsWith("/variants/");
+  !path.startsWith("/variants/");
 
 /**
  * The address of the page at `path` (the first language's) in `locale`:

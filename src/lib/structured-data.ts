@@ -53,7 +53,7 @@ export function productJsonLd(
     siteUrl: string;
     /** The brand's name: the store's. */
     brand: string;
-    reviews: readonly Pick<Review, "name" | "rating" | "text">[];
+    reviews: readonly Pick<Review, "name" | "rating" | "text" | "lang">[];
     /** The currency a single price is in: the content's fallback. */
     currency: CurrencyCode;
   },
@@ -88,6 +88,8 @@ export function productJsonLd(
         worstRating: 1,
       },
       reviewBody: review.text,
+      // A review is shown as written: in another language than the page's.
+      ...(review.lang ? { inLanguage: review.lang } : {}),
     })),
     offers: offers(product, url, currency),
   };

@@ -63,7 +63,7 @@ export function ReviewCard({
           />
           <span>{review.date}</span>
         </div>
-        <p className="review-text">
+        <p lang={review.lang} className="review-text">
           {review.showMore ? <LongText review={review} /> : review.text}
         </p>
         {review.showMore ? (
