@@ -46,6 +46,8 @@ export const chromeSchema = ({ image }: SchemaContext) =>
       policyLinks: z.array(navLink),
       paymentHeading: text,
       currencyLabel: text,
+      /** The name of the list of the store's languages, where it has several. */
+      languageLabel: text,
       rights: text,
     }),
     paymentMethods: z

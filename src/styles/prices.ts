@@ -41,7 +41,14 @@ export function priceRules({
   const layer = (code: string) => `[data-price] > [data-for="${code}"]`;
   return {
     "[data-price]": { display: "inline-grid", "justify-items": "start" },
-    "[data-price] > *": { "grid-area": "1 / 1", visibility: "hidden" },
+    // A price never breaks across lines ("55,05 €"), nor does a hidden
+    // layer's "Wird geladen …", which would make a badge it has no width in
+    // a line per word tall.
+    "[data-price] > *": {
+      "grid-area": "1 / 1",
+      visibility: "hidden",
+      "white-space": "nowrap",
+    },
     [[
       `:root:not([data-js]) ${layer(fallback)}`,
       `:root[data-js]:not([data-currency]) ${layer("loading")}`,

@@ -221,3 +221,24 @@ test("links lead to the pages of the visitor's language", async ({ page }) => {
   await expect(page).toHaveURL(/\/fr\/contact$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
+
+test("the footer's languages lead to the same page, arrival kept", async ({
+  page,
+}) => {
+  const arrival = "utm_source=meta&utm_campaign=autumn&fbclid=f1";
+  await gotoHydrated(page, `/fr/shipping-policy?${arrival}`);
+  const languages = page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "Langue" });
+  await expect(languages.getByRole("link")).toHaveText([
+    "English",
+    "Deutsch",
+    "Français",
+  ]);
+  await expect(
+    languages.getByRole("link", { name: "Français" }),
+  ).toHaveAttribute("aria-current", "true");
+  await languages.getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/shipping-policy\\?${arrival}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});

@@ -21,6 +21,7 @@ const content = {
   ],
   paymentHeading: "We accept",
   currencyLabel: "Currency",
+  languageLabel: "Language",
   rights: "All rights reserved.",
 };
 

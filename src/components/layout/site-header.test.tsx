@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { SiteHeader } from "./site-header";
-import headerCss from "./site-header.css?raw";
 
 const links = [
   { label: "Home", href: "/" },
@@ -76,6 +76,10 @@ describe("SiteHeader", () => {
     // Without JavaScript the button hides and the links show.
     expect(button).toHaveClass("nojs:hidden");
     expect(nav).toHaveClass("site-menu");
+    const headerCss = readFileSync(
+      "src/components/layout/site-header.css",
+      "utf8",
+    );
     const menuRule = /\.site-menu \{\s*@apply ([^;]+);/.exec(headerCss)?.[1];
     expect(menuRule?.split(" ")).toEqual(
       expect.arrayContaining(["nojs:block", "md:block"]),
