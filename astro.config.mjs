@@ -54,7 +54,8 @@ export default defineConfig({
           }),
       },
     },
-    // Every page but 404, which the integration leaves out on its own, and
+    // Every page but the not-found pages (/404, which the integration
+    // leaves out on its own, and each language's /de/404), and
     // the store editor at /admin, which is not a shopper's page.
     // Neither the editor nor a split test's variants (noindex) are pages to index.
     // Each page's other languages as its alternates (settings.yaml, `locales`).
@@ -67,7 +68,11 @@ export default defineConfig({
       },
       filter: (page) => {
         const path = new URL(page).pathname;
-        return !path.startsWith("/admin") && !path.startsWith(VARIANTS_PATH);
+        return (
+          !path.startsWith("/admin") &&
+          !path.startsWith(VARIANTS_PATH) &&
+          !path.endsWith("/404")
+        );
       },
     }),
     // Last: it post-processes what every other integration wrote.

@@ -1,5 +1,6 @@
 // @ts-check
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./headers-file.mjs";
@@ -35,13 +36,29 @@ export async function createSiteHandler(root, options = {}) {
   const rules = parseHeadersFile(
     await readFile(join(root, "_headers"), "utf8"),
   );
-  /** @type {Record<"identity" | "br" | "gzip", Buffer | undefined>} */
-  const notFoundPage = {
-    identity: await readFile(join(root, "404.html")),
+  /**
+   * A 404 page and its twins.
+   * @param {string} file
+   * @returns {Promise<Record<"identity" | "br" | "gzip", Buffer | undefined>>}
+   */
+  const notFoundFile = async (file) => ({
+    identity: await readFile(join(root, file)),
     // The build leaves out a twin that would be no smaller.
-    br: await readFile(join(root, "404.html.br")).catch(() => undefined),
-    gzip: await readFile(join(root, "404.html.gz")).catch(() => undefined),
-  };
+    br: await readFile(join(root, `${file}.br`)).catch(() => undefined),
+    gzip: await readFile(join(root, `${file}.gz`)).catch(() => undefined),
+  });
+  const notFoundPage = await notFoundFile("404.html");
+  // Each language's own (de/404.html) for the addresses under it, as
+  // Cloudflare Pages serves the nearest 404.html up the path.
+  const languageNotFound = new Map(
+    await Promise.all(
+      (await readdir(root, { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .filter((name) => existsSync(join(root, name, "404.html")))
+        .map(async (name) => [name, await notFoundFile(`${name}/404.html`)]),
+    ),
+  );
   const splitTest = await splitTester(root, {
     secret: options.splitTestSecret ?? process.env.SPLIT_TEST_SECRET,
     now: options.now,
@@ -61,15 +78,18 @@ export async function createSiteHandler(root, options = {}) {
    * @param {Request} request @param {Response} response
    */
   function notFound(request, response) {
-    setHeaders(response, "/404");
+    const [, first = ""] = pathOf(request.url ?? "/").split("/");
+    const language = languageNotFound.get(first);
+    const page = language ?? notFoundPage;
+    setHeaders(response, language ? `/${first}/404` : "/404");
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const encoding =
-      /\bbr\b/.test(accepted) && notFoundPage.br
+      /\bbr\b/.test(accepted) && page.br
         ? "br"
-        : /\bgzip\b/.test(accepted) && notFoundPage.gzip
+        : /\bgzip\b/.test(accepted) && page.gzip
           ? "gzip"
           : "identity";
-    const body = /** @type {Buffer} */ (notFoundPage[encoding]);
+    const body = /** @type {Buffer} */ (page[encoding]);
     response.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
@@ -106,7 +126,12 @@ export async function createSiteHandler(root, options = {}) {
         return;
       }
       if (ledger && (await ledger(request, response))) return;
-      if (isHidden(path) || path === "/404") {
+      // A 404 page answers as one at its own address too.
+      if (
+        isHidden(path) ||
+        path === "/404" ||
+        [...languageNotFound.keys()].some((code) => path === `/${code}/404`)
+      ) {
         notFound(request, response);
         return;
       }

@@ -28,11 +28,15 @@ const files = {
     "/404",
     "  ! Content-Security-Policy",
     "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-missing='",
+    "/de/404",
+    "  ! Content-Security-Policy",
+    "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-fehlt='",
     "",
   ].join("\n"),
   "index.html": "<h1>Home</h1>",
   "about/index.html": "<h1>About</h1>",
   "404.html": "<h1>Page not found</h1>",
+  "de/404.html": "<h1>Seite nicht gefunden</h1>",
   "assets/app.js": "console.log('app')",
   "_nginx/headers.conf": "add_header X-Content-Type-Options nosniff always;",
 };
@@ -111,6 +115,28 @@ describe("the site handler", () => {
       "'sha256-missing='",
     );
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it.each(["/de/nope", "/de/a/b?c=d", "/de/404"])(
+    "answers %s with the German 404 page, under its own policy",
+    async (path) => {
+      const response = await get(path, {
+        headers: { "accept-encoding": "br" },
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers["content-security-policy"]).toContain(
+        "'sha256-fehlt='",
+      );
+      const plain = await get(path);
+      expect(plain.body.toString()).toBe("<h1>Seite nicht gefunden</h1>");
+    },
+  );
+
+  it("answers an address that only begins like a language's with the first language's 404 page", async () => {
+    const response = await get("/deutsch");
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe("<h1>Page not found</h1>");
   });
 
   it.each([

@@ -77,6 +77,21 @@ describe("feedItems", () => {
     });
   });
 
+  it("links each item to the product page in the feed's language", () => {
+    const items = feedItems(
+      PRODUCT,
+      settings,
+      { ...target("EUR"), language: "de" },
+      SITE,
+      MARKET_COUNTRIES,
+      "/de",
+    );
+    expect(items.map((item) => item.link)).toEqual([
+      "https://shop.test/de?color=black",
+      "https://shop.test/de?color=army-green",
+    ]);
+  });
+
   it("keeps each colour's id in every country's feed", () => {
     const ids = (currency: FeedTarget["currency"]) =>
       feedItems(

@@ -22,12 +22,14 @@ export type FeedSettings = {
   googleProductCategory: string;
 };
 
-/** One feed's countries, currency and shipping. */
+/** One feed's countries, currency, shipping and language. */
 export type FeedTarget = {
   name: string;
   countries: readonly string[];
   currency: CurrencyCode;
   shipping: { price: number; service: string };
+  /** The language of its texts and landing page; the store's first when left out. */
+  language?: string;
 };
 
 /** The product's fields a feed reads; images need only their file's address. */
@@ -99,13 +101,18 @@ export function targetScope(
 const effective = (since: string, buildDay: string) =>
   `${since}T00:00+00:00/${daysAfter(buildDay, SALE_DAYS_AFTER_BUILD)}T23:59+00:00`;
 
-/** The feed's items: one per colour, in the colours' order. */
+/**
+ * The feed's items: one per colour, in the colours' order, with the
+ * product's texts in the feed's language and each item's link to
+ * `productPage`, the product page in that language ("/", "/de").
+ */
 export function feedItems(
   product: FeedProduct,
   settings: FeedSettings,
   target: FeedTarget,
   siteUrl: string,
   markets: Readonly<Record<Market, readonly string[]>>,
+  productPage = "/",
 ): FeedItem[] {
   const price = amountIn(product.price, target.currency);
   const claim =
@@ -125,7 +132,10 @@ export function feedItems(
     item_group_id: settings.id,
     title: `${product.title}, ${colour.name}`,
     description: product.description,
-    link: absoluteUrl(`/?color=${encodeURIComponent(colour.value)}`, siteUrl),
+    link: absoluteUrl(
+      `${productPage}?color=${encodeURIComponent(colour.value)}`,
+      siteUrl,
+    ),
     image_link: image(colour.image),
     additional_image_link: shared,
     availability: product.availability,

@@ -1,5 +1,12 @@
 import { z } from "astro/zod";
-import { amount, currencyCode, matching, text, uniqueBy } from "./fields";
+import {
+  amount,
+  currencyCode,
+  LOCALE_CODE,
+  matching,
+  text,
+  uniqueBy,
+} from "./fields";
 
 /** A country as ISO 3166-1 alpha-2: "US", "GB", "DE". */
 const country = matching(/^[A-Z]{2}$/, "must be a country code like US or DE");
@@ -43,6 +50,16 @@ export const feedsSchema = z.object({
         countries: z.array(country).min(1),
         currency: currencyCode,
         shipping: z.object({ price: amount, service: text }),
+        /**
+         * The language of the feed's texts and of the page its items link
+         * to (/de?color=black): one of settings.yaml's `locales`, the first
+         * when left out. Merchant Center takes a feed per country and
+         * language.
+         */
+        language: matching(
+          LOCALE_CODE,
+          "must be a language code, like de or pt-BR",
+        ).optional(),
       }),
     )
     .min(1)

@@ -81,6 +81,21 @@ test("an unknown path answers 404 with the not-found page and its policy", async
   );
 });
 
+test("an unknown path under /de/ answers 404 with the German not-found page and its policy", async ({
+  request,
+}) => {
+  const response = await request.get("/de/no-such-page");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('<html lang="de"');
+  expectSecureDocument(response);
+  const node = await fromNodeServer(request, "/de/no-such-page");
+  expect(node.status()).toBe(404);
+  expect(await node.text()).toContain('<html lang="de"');
+  expect(response.headers()["content-security-policy"]).toBe(
+    node.headers()["content-security-policy"],
+  );
+});
+
 test("hashed files are cached for a year, without the documents' headers", async ({
   request,
 }) => {

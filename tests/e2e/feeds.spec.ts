@@ -7,7 +7,8 @@ import { expect, test } from "./fixtures";
 
 /**
  * The product feeds as built (docs/product-feeds.md), checked against the
- * pages they link to: each Google feed parses as XML, every item's price,
+ * pages they link to: each Google feed parses as XML, every item's title
+ * is its page's product name, in the page's language, and its price,
  * currency, availability and link agree with the JSON-LD Offer of its
  * page, its images are in the build, and Meta's catalog lists the same
  * items.
@@ -22,19 +23,22 @@ type Offer = {
   url: string;
 };
 
-/** The JSON-LD Offers of the page at `path`. */
-async function offersOf(
+/** The JSON-LD Product of the page at `path`: its name and Offers. */
+async function productOf(
   request: APIRequestContext,
   base: string,
   path: string,
-): Promise<Offer[]> {
+): Promise<{ name: unknown; offers: Offer[] }> {
   const html = await (await request.get(`${base}${path}`)).text();
   const product = [
     ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
   ]
     .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
     .find((data) => data["@type"] === "Product");
-  return [product?.offers ?? []].flat() as Offer[];
+  return {
+    name: product?.name,
+    offers: [product?.offers ?? []].flat() as Offer[],
+  };
 }
 
 /** An item's g: values by name. */
@@ -95,7 +99,15 @@ for (const [store, root, base] of [
         const [amount, currency] = (
           value("sale_price")[0] ?? value("price")[0]!
         ).split(" ");
-        const offers = await offersOf(request, base, url.pathname + url.search);
+        const { name, offers } = await productOf(
+          request,
+          base,
+          url.pathname + url.search,
+        );
+        // In the page's language: "<the page's product name>, <colour>".
+        expect(value("title")[0], `${feed} ${id}`).toBe(
+          `${String(name)}, ${value("color")[0]}`,
+        );
         // The page's offer in the feed's currency; with one figure for
         // every currency, the page's single offer.
         const offer =

@@ -242,3 +242,23 @@ test("the footer's languages lead to the same page, arrival kept", async ({
   await expect(page).toHaveURL(new RegExp(`/de/shipping-policy\\?${arrival}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
+
+test("an unknown address in a language answers with that language's not-found page", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/fr/pas-de-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Oups ! Page introuvable",
+  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }),
+  ).toHaveAttribute("href", "/fr");
+  // Spec §8: the unknown address is logged, naming it.
+  expect(errors).toEqual(['404: no page at "/fr/pas-de-page"']);
+});
