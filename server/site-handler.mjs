@@ -56,7 +56,13 @@ export async function createSiteHandler(root, options = {}) {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
         .filter((name) => existsSync(join(root, name, "404.html")))
-        .map(async (name) => [name, await notFoundFile(`${name}/404.html`)]),
+        .map(
+          async (name) =>
+            /** @type {const} */ ([
+              name,
+              await notFoundFile(`${name}/404.html`),
+            ]),
+        ),
     ),
   );
   const splitTest = await splitTester(root, {

@@ -10,7 +10,7 @@ import {
 } from "@/lib/locales";
 import { CURRENCY_CODES, resolvePrices, type Amount } from "@/lib/money";
 import { productClaims, type ProductClaims } from "@/lib/product-claims";
-import { relativeDay, relativeLabel } from "@/lib/relative-day";
+import { reviewDateLabel } from "@/lib/relative-day";
 import { summarise } from "@/lib/rating-summary";
 import { fill } from "@/lib/template";
 import { translate } from "@/lib/translation";
@@ -259,19 +259,6 @@ export async function getReviews(
       ...(locale === DEFAULT_LOCALE ? {} : { lang: DEFAULT_LOCALE }),
     }),
   );
-}
-
-/** A review's date as the page shows it: a day becomes "3 weeks ago" as of the build. */
-export function reviewDateLabel(
-  date: Date | string,
-  now: Date,
-  locale: Locale = DEFAULT_LOCALE,
-): string {
-  if (date instanceof Date)
-    return relativeDay(date.toISOString().slice(0, 10), now, locale);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? relativeDay(date, now, locale)
-    : relativeLabel(date, locale);
 }
 
 export async function getFaq(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relativeDay, relativeLabel } from "./relative-day";
+import { relativeDay, relativeLabel, reviewDateLabel } from "./relative-day";
 
 const now = new Date("2026-11-27T12:00:00Z");
 
@@ -31,5 +31,23 @@ describe("relativeLabel", () => {
     expect(relativeLabel("2 weeks ago", "en")).toBe("2 weeks ago");
     expect(relativeLabel("Just now", "de")).toBe("Just now");
     expect(relativeLabel("last summer", "de")).toBe("last summer");
+  });
+});
+
+describe("reviewDateLabel", () => {
+  const NOW = new Date("2026-11-24T12:00:00Z");
+
+  it.each([
+    ["2 weeks ago", "2 weeks ago"],
+    ["Just now", "Just now"],
+    ["2026-11-03", "3 weeks ago"],
+    [new Date("2026-11-21T00:00:00Z"), "3 days ago"],
+  ])("shows %j as %j", (date, label) => {
+    expect(reviewDateLabel(date, NOW)).toBe(label);
+  });
+
+  it("shows it in the page's language", () => {
+    expect(reviewDateLabel("2 weeks ago", NOW, "de")).toBe("vor 2 Wochen");
+    expect(reviewDateLabel("2026-11-03", NOW, "fr")).toBe("il y a 3 semaines");
   });
 });

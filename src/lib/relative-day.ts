@@ -48,3 +48,20 @@ export function relativeLabel(label: string, locale: string): string {
     ? ago(Number(match[1]), match[2] as Intl.RelativeTimeFormatUnit, locale)
     : label;
 }
+
+/**
+ * A review's date as the page shows it, in `locale`'s language: a day
+ * (2026-11-03, or a date) becomes "3 weeks ago" as of `now`, the build;
+ * a label is translated where it is the seeded reviews' English.
+ */
+export function reviewDateLabel(
+  date: Date | string,
+  now: Date,
+  locale = "en",
+): string {
+  if (date instanceof Date)
+    return relativeDay(date.toISOString().slice(0, 10), now, locale);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? relativeDay(date, now, locale)
+    : relativeLabel(date, locale);
+}
