@@ -38,6 +38,18 @@ const shownWithoutScript = (rules: ReturnType<typeof priceRules>) =>
     .filter((selector) => selector.startsWith(":root:not([data-js])"));
 
 describe("the price rules", () => {
+  it("give a savings badge's hidden layers no width once one is shown", () => {
+    const rules = priceRules({ codes: ["EUR", "USD"], fallback: "USD" });
+    const hugging = Object.entries(rules).find(
+      ([, declarations]) => declarations.width === "0",
+    );
+    expect(hugging?.[0].split(",\n")).toEqual([
+      ':root:not([data-js]) .badge-price > :not([data-for="USD"])',
+      ':root[data-currency="EUR"] .badge-price > :not([data-for="EUR"])',
+      ':root[data-currency="USD"] .badge-price > :not([data-for="USD"])',
+    ]);
+  });
+
   it("show, without script, the fallback the content sets", () => {
     const folder = contentWith((text) =>
       text.replace(/\n(\s+)fallback: \w+/, "\n$1fallback: EUR"),
@@ -49,8 +61,9 @@ describe("the price rules", () => {
 
   it("show each currency of the content's list when <html> names it", () => {
     const { codes } = readCurrencies("src/content");
-    const shown = Object.keys(priceRules({ codes, fallback: codes[0]! }))
-      .flatMap((list) => list.split(",\n"))
+    const shown = Object.entries(priceRules({ codes, fallback: codes[0]! }))
+      .filter(([, declarations]) => declarations.visibility === "visible")
+      .flatMap(([list]) => list.split(",\n"))
       .filter((selector) => selector.startsWith(":root[data-currency="));
     expect(shown).toEqual(
       codes.map(

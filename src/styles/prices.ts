@@ -54,6 +54,16 @@ export function priceRules({
       `:root[data-js]:not([data-currency]) ${layer("loading")}`,
       ...codes.map((code) => `:root[data-currency="${code}"] ${layer(code)}`),
     ].join(",\n")]: { visibility: "visible" },
+    // A savings badge hugs the one figure it shows ("Sparen Sie 55,05 €",
+    // not as wide as "55,05 $US"): it is last in its row, so its width
+    // moves nothing when the currency is known.
+    [[
+      `:root:not([data-js]) .badge-price > :not([data-for="${fallback}"])`,
+      ...codes.map(
+        (code) =>
+          `:root[data-currency="${code}"] .badge-price > :not([data-for="${code}"])`,
+      ),
+    ].join(",\n")]: { width: "0" },
   };
 }
 

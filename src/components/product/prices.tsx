@@ -9,8 +9,8 @@ export const RESERVED_PRICE_WIDTH = "min-w-[6ch]";
 
 /**
  * A badge hugs its price, as it always has: once the currency is known (or
- * without JavaScript, in USD) the hidden "Loading..." layer stops widening
- * it (`badge-price` in styles/app.css). The badge is last in its row, so its
+ * without JavaScript, in the fallback currency) its hidden layers, the
+ * other currencies and "Loading...", stop widening it (styles/prices.ts). The badge is last in its row, so its
  * change of width moves nothing. Its "Loading..." takes the badge's text
  * colour, readable on the accent.
  */
