@@ -192,6 +192,9 @@ for (const path of translatedPaths) {
     });
 
     test("has no axe violations", async ({ page }) => {
+      // The product page is the largest page axe reads: on a busy host it
+      // took 32 s of the default 30.
+      test.slow(original === "/");
       await gotoHydrated(page, path);
       await expectNoAxeViolations(page);
     });
@@ -243,22 +246,26 @@ test("the footer's languages lead to the same page, arrival kept", async ({
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
-test("an unknown address in a language answers with that language's not-found page", async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+test.describe("an unknown address", () => {
+  test.use({ allowedErrors: /404: no page at|status of 404/ });
+
+  test("in a language answers with that language's not-found page", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto("/fr/pas-de-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Oups ! Page introuvable",
+    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }),
+    ).toHaveAttribute("href", "/fr");
+    // Spec §8: the unknown address is logged, naming it.
+    expect(errors).toContain('404: no page at "/fr/pas-de-page"');
   });
-  const response = await page.goto("/fr/pas-de-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Oups ! Page introuvable",
-  );
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }),
-  ).toHaveAttribute("href", "/fr");
-  // Spec §8: the unknown address is logged, naming it.
-  expect(errors).toEqual(['404: no page at "/fr/pas-de-page"']);
 });
