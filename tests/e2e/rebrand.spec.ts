@@ -152,10 +152,10 @@ test.describe("another store from content alone", () => {
         ...publicPaths.map((path) =>
           path === "/" ? `${SITE}/` : `${SITE}${path}`,
         ),
-        // Its second language, every page but the product page.
-        ...publicPaths
-          .filter((path) => path !== "/")
-          .map((path) => `${SITE}/es${path}`),
+        // Its second language, every page: the product page at /es.
+        ...publicPaths.map((path) =>
+          path === "/" ? `${SITE}/es` : `${SITE}/es${path}`,
+        ),
       ].toSorted(),
     );
     expect(await (await request.get("/robots.txt")).text()).toContain(
