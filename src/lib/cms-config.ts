@@ -1,4 +1,5 @@
 import type { EditorMeta } from "@/schemas/fields";
+import { capitalise } from "@/lib/text";
 
 /**
  * The store editor's configuration (Sveltia CMS, /admin), made from the
@@ -51,7 +52,7 @@ export function labelOf(name: string): string {
     .replace(/_/g, " ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalise(words);
 }
 
 /** JSON Schema's largest safe integer, which zod writes for .int(): no real limit. */

@@ -1,10 +1,12 @@
+import { capitalise } from "./text";
+
 /** "Today" in `locale`'s language, capitalised as a label ("Heute", "Aujourd’hui"). */
 function today(locale: string): string {
   const word = new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(
     0,
     "day",
   );
-  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+  return capitalise(word, locale);
 }
 
 /** `count` units ago in `locale`'s language: "3 weeks ago", "vor 3 Wochen". */

@@ -25,3 +25,8 @@ export function truncateAtWord(text: string, limit: number): string {
       : chars.slice(0, limit).join("");
   return cut.replace(/[\s,;:.]+$/, "") + ELLIPSIS;
 }
+
+/** `text` with its first letter a capital, as `locale` writes one: "heute" → "Heute". */
+export function capitalise(text: string, locale = "en"): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/locales";
+import { capitalise } from "@/lib/text";
 
 export type LanguageLinksProps = {
   /** What the list is, in the page's language: "Language", "Sprache". */
@@ -12,9 +13,7 @@ export type LanguageLinksProps = {
 /** A language's name in itself: "English", "Deutsch", "Français". */
 export function autonym(locale: Locale): string {
   const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale);
-  return name
-    ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
-    : locale;
+  return name ? capitalise(name, locale) : locale;
 }
 
 /**
