@@ -11,7 +11,7 @@ import { eagerCompile } from "./build-tools/eager-compile.ts";
 import { foldTailwindProperties } from "./build-tools/fold-custom-properties.ts";
 import { storeConfig } from "./build-tools/store-config.ts";
 import { contentDir } from "./src/content-dir.ts";
-import { VARIANTS_PATH } from "./src/schemas/experiment-names.ts";
+import { isVariantPath } from "./src/schemas/experiment-names.ts";
 import { policySources } from "./src/lib/measurement.ts";
 import { readConfig } from "./src/lib/config.ts";
 
@@ -70,7 +70,7 @@ export default defineConfig({
         const path = new URL(page).pathname;
         return (
           !path.startsWith("/admin") &&
-          !path.startsWith(VARIANTS_PATH) &&
+          !isVariantPath(path) &&
           !path.endsWith("/404")
         );
       },

@@ -119,6 +119,8 @@ export function storeBuild(options: StoreBuildOptions = {}): AstroIntegration {
         logger.info(
           `security headers for ${summary.pages} pages, ${summary.compressed} files precompressed`,
         );
+        for (const test of summary.splitTests)
+          logger.info(`split test ${test}`);
       },
     },
   };
@@ -145,7 +147,7 @@ export async function finishAstroBuild(options: {
   connectOrigins: readonly string[];
   scriptSources?: readonly string[];
   imgSources?: readonly string[];
-}): Promise<{ pages: number; compressed: number }> {
+}): Promise<{ pages: number; compressed: number; splitTests: string[] }> {
   await externalizeIslandRuntimes(
     options.siteFolder,
     await listFiles(options.siteFolder),
@@ -216,7 +218,18 @@ export async function finishAstroBuild(options: {
     JSON.stringify(routesFile(manifest, ledgerRoutes)),
   );
   const compressed = await precompressFolder(options.siteFolder, files);
-  return { pages: pages.length, compressed };
+  // Each test, and the addresses it runs at: a language without the test's
+  // translation is not among them (docs/split-tests.md).
+  const tested = new Map<string, string[]>();
+  for (const { name, page } of manifest.tests)
+    tested.set(name, [...(tested.get(name) ?? []), page]);
+  return {
+    pages: pages.length,
+    compressed,
+    splitTests: [...tested].map(
+      ([name, addresses]) => `${name} on ${addresses.join(", ")}`,
+    ),
+  };
 }
 
 /**

@@ -79,6 +79,71 @@ describe("splitTestsManifest", () => {
     });
   });
 
+  it("gives each language's product page its own control and variants", () => {
+    const manifest = splitTestsManifest(
+      [
+        page(
+          "/de/variants/cta/short",
+          ' data-split-test="cta" data-variant="short" data-variant-share="30" data-variant-of="/de"',
+        ),
+        page(
+          "/variants/cta/short",
+          ' data-split-test="cta" data-variant="short" data-variant-share="30" data-variant-of="/"',
+        ),
+        page(
+          "/de",
+          ' data-split-test="cta" data-variant="control" data-variant-share="70" data-variant-of="/de"',
+        ),
+        page(
+          "/",
+          ' data-split-test="cta" data-variant="control" data-variant-share="70" data-variant-of="/"',
+        ),
+      ],
+      RULES,
+    );
+    expect(
+      manifest.tests.map(({ name, page, control, variants }) => ({
+        name,
+        page,
+        control: control.path,
+        variants: variants.map(({ path }) => path),
+      })),
+    ).toEqual([
+      {
+        name: "cta",
+        page: "/",
+        control: "/",
+        variants: ["/variants/cta/short"],
+      },
+      {
+        name: "cta",
+        page: "/de",
+        control: "/de",
+        variants: ["/de/variants/cta/short"],
+      },
+    ]);
+  });
+
+  it("fails a build where one language's page has a variant but no control", () => {
+    expect(() =>
+      splitTestsManifest(
+        [
+          page(
+            "/",
+            ' data-split-test="cta" data-variant="control" data-variant-share="70" data-variant-of="/"',
+          ),
+          page(
+            "/de/variants/cta/short",
+            ' data-split-test="cta" data-variant="short" data-variant-share="30" data-variant-of="/de"',
+          ),
+        ],
+        RULES,
+      ),
+    ).toThrow(
+      "Split test cta: no page is its control (the tested page /de itself)",
+    );
+  });
+
   it("fails a build whose variant has no control page", () => {
     expect(() =>
       splitTestsManifest(

@@ -47,7 +47,9 @@ const asServerRules = (rules: readonly HeaderRule[]) =>
 
 /**
  * The split tests of a build, from its pages, with each page's headers;
- * none when no page names one.
+ * none when no page names one. A test of the product page runs on it in
+ * each language it is translated into (`/`, `/de`): one entry per tested
+ * address, each with that language's control and variants.
  */
 export function splitTestsManifest(
   pages: readonly BuiltPage[],
@@ -55,33 +57,41 @@ export function splitTestsManifest(
 ): SplitTestsManifest {
   const serverRules = asServerRules(rules);
   const found = pages.flatMap((page) => pageVariant(page) ?? []);
-  const names = [...new Set(found.map(({ test }) => test))].sort();
+  const tested = (path: string) => ({
+    path,
+    headers: headersFor(serverRules, path),
+  });
+  const groups = new Map<string, typeof found>();
+  for (const variant of found) {
+    const key = `${variant.test} ${variant.page}`;
+    groups.set(key, [...(groups.get(key) ?? []), variant]);
+  }
   return {
-    tests: names.map((name) => {
-      const own = found.filter(({ test }) => test === name);
-      const control = own.find(({ path, page }) => path === page);
-      if (!control)
-        throw new Error(
-          `Split test ${name}: no page is its control (the tested page itself)`,
-        );
-      const tested = (path: string) => ({
-        path,
-        headers: headersFor(serverRules, path),
-      });
-      return {
-        name,
-        page: control.page,
-        control: { ...tested(control.path), share: control.share },
-        variants: own
-          .filter((variant) => variant !== control)
-          .sort((a, b) => a.name.localeCompare(b.name))
-          .map(({ name: variant, share, path }) => ({
-            name: variant,
-            share,
-            ...tested(path),
-          })),
-      };
-    }),
+    tests: [...groups.values()]
+      .map((own) => {
+        const { test: name, page } = own[0]!;
+        const control = own.find(({ path }) => path === page);
+        if (!control)
+          throw new Error(
+            `Split test ${name}: no page is its control (the tested page ${page} itself)`,
+          );
+        return {
+          name,
+          page,
+          control: { ...tested(control.path), share: control.share },
+          variants: own
+            .filter((variant) => variant !== control)
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map(({ name: variant, share, path }) => ({
+              name: variant,
+              share,
+              ...tested(path),
+            })),
+        };
+      })
+      .sort(
+        (a, b) => a.name.localeCompare(b.name) || a.page.localeCompare(b.page),
+      ),
   };
 }
 

@@ -20,7 +20,6 @@ import {
   type CollectionName,
   type EntryCollection,
 } from "@/schemas/collections";
-import { EXPERIMENT_NAME } from "@/schemas/experiment-names";
 
 /**
  * Build-time access to src/content/, with what can be derived derived here
@@ -48,7 +47,7 @@ async function entryData<C extends EntryCollection>(
 const translationFiles = new Map<string, unknown>();
 
 /** A translation file's content, or undefined when there is no such file. */
-function translationFile(path: string): unknown {
+export function translationFile(path: string): unknown {
   if (!translationFiles.has(path))
     translationFiles.set(
       path,
@@ -368,28 +367,9 @@ export async function getPolicies(
   );
 }
 
-/** A split test with its name, the file's. */
-export type Experiment = Data<"experiments"> & { name: string };
-
-/**
- * The split tests that are on, in the order of their names; at most one
- * per page, since a visitor sees one page.
- */
-export async function getExperiments(): Promise<Experiment[]> {
-  const tests = (await getCollection("experiments"))
-    .filter(({ data }) => data.on)
-    .map(({ id, data }) => ({ ...data, name: id }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  for (const [index, test] of tests.entries()) {
-    if (!EXPERIMENT_NAME.test(test.name))
-      throw new Error(
-        `src/content/experiments/${test.name}.yaml: the file's name is the test's; it must be 1 to 32 lower-case letters, digits or hyphens`,
-      );
-    const other = tests.slice(0, index).find(({ page }) => page === test.page);
-    if (other)
-      throw new Error(
-        `src/content/experiments: ${other.name} and ${test.name} both test ${test.page}; turn one off`,
-      );
-  }
-  return tests;
-}
+/** Every split test of src/content/experiments/, on or off, named by its file (lib/experiments.ts). */
+export const getExperimentFiles = async () =>
+  (await getCollection("experiments")).map(({ id, data }) => ({
+    ...data,
+    name: id,
+  }));

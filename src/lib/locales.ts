@@ -1,4 +1,5 @@
 import config from "virtual:store-config";
+import { isVariantPath } from "@/schemas/experiment-names";
 
 /**
  * The store's languages and where each one's pages are: the first language
@@ -15,12 +16,11 @@ export const LOCALES: readonly Locale[] = config.locales;
 export const DEFAULT_LOCALE: Locale = LOCALES[0] ?? "en";
 
 /**
- * Whether the page at `path` is built in every language: every page but a
- * split test's variants, which run in the first language only
- * (docs/split-tests.md).
+ * Whether the page at `path` has an address in every language: every page
+ * but a split test's variants, which stand at their product page's address
+ * in each language the test is translated into (docs/split-tests.md).
  */
-export const isTranslated = (path: string): boolean =>
-  !path.startsWith("/variants/");
+export const isTranslated = (path: string): boolean => !isVariantPath(path);
 
 /**
  * The address of the page at `path` (the first language's) in `locale`:

@@ -1,4 +1,4 @@
-import type { Experiment } from "./content";
+import type { Experiment } from "./experiments";
 import { CONTROL } from "@/schemas/experiment-names";
 
 /**
@@ -55,4 +55,44 @@ export function variantAttributes(
     "data-variant-share": String(variant.share),
     "data-variant-of": page,
   };
+}
+
+/** The texts a variant may change, which a translation of it must give. */
+const VARIANT_TEXTS = [
+  "headline",
+  "buyNow",
+  "benefits",
+  "bannerMessages",
+] as const;
+
+/**
+ * What a translation of a test leaves untranslated of the texts its
+ * variants change, each as `path: reason`: a variant's headline on the
+ * German page must be German, never the English one.
+ */
+export function untranslatedTexts(
+  test: Pick<Experiment, "variants">,
+  translation: unknown,
+): string[] {
+  const variants = (translation as { variants?: unknown } | undefined)
+    ?.variants;
+  return test.variants.flatMap((variant, index) => {
+    const given = (Array.isArray(variants) ? variants[index] : undefined) as
+      Record<string, unknown> | undefined;
+    return VARIANT_TEXTS.flatMap((field) => {
+      const original = variant[field];
+      const text = given?.[field];
+      if (original === undefined) return [];
+      if (text === undefined)
+        return [`variants[${index}].${field}: is not translated`];
+      if (
+        Array.isArray(original) &&
+        (!Array.isArray(text) || text.length !== original.length)
+      )
+        return [
+          `variants[${index}].${field}: must translate all ${original.length} entries`,
+        ];
+      return [];
+    });
+  });
 }

@@ -11,7 +11,9 @@ export const CONTROL = "control";
 export const EXPERIMENT_NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
 /**
- * Where the variants' pages are built (src/pages/variants/[test]/[variant].astro):
- * /variants/<test>/<variant>, out of the sitemap.
+ * Whether `path` is a variant's page (src/pages/[...locale]/variants/[test]/[variant].astro):
+ * /variants/<test>/<variant>, or under a language's folder,
+ * /de/variants/<test>/<variant>. Out of the sitemap, in no other language.
  */
-export const VARIANTS_PATH = "/variants/";
+export const isVariantPath = (path: string): boolean =>
+  /^(?:\/[^/]+)?\/variants\//.test(path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { experimentSchema } from "./experiment";
-import { CONTROL } from "./experiment-names";
+import { CONTROL, isVariantPath } from "./experiment-names";
 
 const test = (variants: unknown[]) => ({ on: true, page: "/", variants });
 
@@ -65,5 +65,25 @@ describe("experimentSchema", () => {
         variants: [{ name: "a", share: 5 }],
       }),
     ).not.toEqual([]);
+  });
+});
+
+describe("isVariantPath", () => {
+  it("knows a variant's page in the first language and under a language's folder", () => {
+    expect(isVariantPath("/variants/cta/short")).toBe(true);
+    expect(isVariantPath("/de/variants/cta/short")).toBe(true);
+    expect(isVariantPath("/pt-BR/variants/cta/short")).toBe(true);
+  });
+
+  it("knows every other page is none", () => {
+    for (const path of [
+      "/",
+      "/de",
+      "/about",
+      "/de/about",
+      "/variants",
+      "/de/x/variants/a/b",
+    ])
+      expect(isVariantPath(path)).toBe(false);
   });
 });

@@ -5,6 +5,8 @@
  * served both the way `npm start` serves it and on workerd, Cloudflare's
  * runtime, with its Pages middleware (split-tests.spec.ts).
  */
+import { readFileSync } from "node:fs";
+import yaml from "js-yaml";
 import { OPERATOR_ENV } from "./operator-build";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4320);
@@ -17,6 +19,22 @@ export const SPLIT_CONTENT = ".e2e/split-test-content";
 export const SPLIT_TEST = "buy-now-wording";
 export const SPLIT_VARIANT = "get-yours";
 export const SPLIT_VARIANT_LABEL = "GET YOURS NOW";
+
+/**
+ * The variant's BUY NOW label on each other language's product page, from
+ * the test's translations (src/content/<code>/experiments/).
+ */
+export const SPLIT_VARIANT_LABELS_ABROAD = Object.fromEntries(
+  ["de", "fr"].map((code) => {
+    const { variants } = yaml.load(
+      readFileSync(
+        `src/content/${code}/experiments/${SPLIT_TEST}.yaml`,
+        "utf8",
+      ),
+    ) as { variants: { buyNow: string }[] };
+    return [`/${code}`, variants[0]!.buyNow];
+  }),
+);
 
 /** The host's secret, as `wrangler pages secret put` would set it. */
 export const SPLIT_SECRET = "e2e-split-test-secret";

@@ -6,6 +6,7 @@ import {
   SPLIT_TEST,
   SPLIT_VARIANT,
   SPLIT_VARIANT_LABEL,
+  SPLIT_VARIANT_LABELS_ABROAD,
 } from "./split-test-build";
 
 /**
@@ -97,6 +98,32 @@ for (const [name, host] of Object.entries(HOSTS)) {
       expect(headers["content-security-policy"]).toBe(
         own.headers()["content-security-policy"],
       );
+    });
+
+    test("runs on each language's product page: a visitor sees the same variant there, in that language", async ({
+      request,
+    }) => {
+      const variant = await visitorSeeing(request, host, SPLIT_VARIANT);
+      const control = await visitorSeeing(request, host, "control");
+      for (const [path, label] of Object.entries(SPLIT_VARIANT_LABELS_ABROAD)) {
+        const response = await request.get(`${host}${path}?utm_source=ads`, {
+          headers: { ...from(variant), "User-Agent": CHROME },
+        });
+        expect(response.headers()["cache-control"]).toBe("private, no-cache");
+        const html = await response.text();
+        expect(variantOf(html)).toBe(SPLIT_VARIANT);
+        expect(html).toContain(`data-variant-of="${path}"`);
+        expect(html).toContain(`lang="${path.slice(1)}"`);
+        expect(html).toContain(label);
+        expect(html).not.toContain(SPLIT_VARIANT_LABEL);
+        expect(html).toMatch(
+          new RegExp(`<link rel="canonical" href="https://[^/"]+${path}"`),
+        );
+        const asControl = await request.get(`${host}${path}`, {
+          headers: { ...from(control), "User-Agent": CHROME },
+        });
+        expect(variantOf(await asControl.text())).toBe("control");
+      }
     });
 
     test("shows crawlers and link previewers the control", async ({
