@@ -1,5 +1,6 @@
 import type { EditorMeta } from "@/schemas/fields";
 import { capitalise } from "@/lib/text";
+import { LOCALE, folderEntry, i18nOf, translatedField } from "@/lib/cms-i18n";
 
 /**
  * The store editor's configuration (Sveltia CMS, /admin), made from the
@@ -43,7 +44,19 @@ type Widget = { widget: string; [option: string]: unknown };
 export type CmsField = Widget & {
   name: string;
   label: string;
-  required?: boolean;
+  /** Required in every language, or (a translated text) in the first alone. */
+  required?: boolean | readonly string[];
+  /**
+   * In a translated file: `true`, a text each language has its own of;
+   * "duplicate", a list entry's id, the same in every language's file so
+   * that entries pair up; "none", a fact kept in the first language's file
+   * alone (src/lib/translation.ts).
+   */
+  i18n?: true | "duplicate" | "none";
+  /** A single-value list's item. */
+  field?: CmsField;
+  /** An object's or a list's fields. */
+  fields?: CmsField[];
 };
 
 /** "originalPrice" → "Original price", "utm_source" → "Utm source". */
@@ -88,6 +101,9 @@ function stringOptions(schema: JsonSchema): Widget {
     ...(schema.format === "email" && {
       pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "Must be an e-mail address"],
     }),
+    ...(schema.format === "uri" && {
+      pattern: ["^https?://\\S+$", "Must be a web address (https://…)"],
+    }),
   };
 }
 
@@ -102,6 +118,9 @@ function widgetOf(name: string, schema: JsonSchema): Widget {
     );
     if (present) return widgetOf(name, present);
   }
+  // A value the schema fixes (a split test's page, "/"): kept, not edited.
+  if (schema.const !== undefined)
+    return { widget: "hidden", default: schema.const };
   if (schema.enum)
     return { widget: "select", options: schema.enum.map(String) };
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -171,6 +190,7 @@ export function fieldOf(
   return {
     name,
     label: schema.editorLabel ?? labelOf(name),
+    ...(schema.asWritten && { i18n: "none" as const }),
     // A field with a default may be left empty: the build fills it in.
     required: required && schema.default === undefined,
     ...widget,
@@ -188,6 +208,8 @@ export type CmsFile = {
   schema: JsonSchema;
   /** The key the data sits under (product:), or none for a top-level list. */
   key?: string;
+  /** Whether other languages have its texts, in <code>/<file>. */
+  translated?: boolean;
 };
 
 /** A folder of content, one entry per file, as the editor shows it. */
@@ -199,6 +221,11 @@ export type CmsFolder = {
   /** Its files' extension, without the dot. */
   extension: string;
   schema: JsonSchema;
+  /**
+   * Where each other language's files are, `{{locale}}` standing for its
+   * code (src/content/pages/{{locale}}); none when it is not translated.
+   */
+  translatedFolder?: string;
 };
 
 /** Where the editor saves, and what it edits. */
@@ -207,6 +234,12 @@ export type CmsOptions = {
   branch: string;
   /** Where images are uploaded, e.g. src/content/images. */
   mediaFolder: string;
+  /**
+   * The store's languages, the first one's files where they always were
+   * (settings.yaml, `locales`): with more than one, the editor shows each
+   * translated file's languages side by side.
+   */
+  locales?: readonly string[];
   files: readonly CmsFile[];
   /** The Markdown pages: one folder, each page with frontmatter and body. */
   pages: CmsFolder;
@@ -224,8 +257,20 @@ export type CmsOptions = {
  */
 const MEDIA = { media_folder: "images", public_folder: "./images" };
 
-function fileEntry({ name, label, file, schema, key }: CmsFile) {
-  const fields = key
+/** One file of the editor's "Store" collection. */
+type FileEntry = typeof MEDIA & {
+  name: string;
+  label: string;
+  file: string;
+  i18n?: true;
+  fields: CmsField[];
+};
+
+function fileEntry(
+  { name, label, file, schema, key, translated }: CmsFile,
+  first: string | undefined,
+): FileEntry {
+  const fields: CmsField[] = key
     ? [
         {
           name: key,
@@ -244,11 +289,86 @@ function fileEntry({ name, label, file, schema, key }: CmsFile) {
           ...(schema.items && { fields: objectFields(schema.items) }),
         },
       ];
-  return { name, label, file, ...MEDIA, fields };
+  if (!translated || first === undefined)
+    return { name, label, file, ...MEDIA, fields };
+  const slash = file.lastIndexOf("/");
+  return {
+    name,
+    label,
+    file: `${file.slice(0, slash)}/${LOCALE}${file.slice(slash)}`,
+    i18n: true as const,
+    ...MEDIA,
+    fields: fields.map((field) => translatedField(field, first)),
+  };
 }
+
+/** A collection of the editor: its files, or a folder of entries. */
+type Collection = {
+  name: string;
+  label: string;
+  files?: FileEntry[];
+  folder?: string;
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  identifier_field?: string;
+  i18n?: true;
+  fields?: CmsField[];
+};
 
 /** The whole configuration, as Sveltia CMS reads it from /admin/config.yml. */
 export function cmsConfig(options: CmsOptions) {
+  const locales = options.locales ?? [];
+  const first = locales.length > 1 ? locales[0] : undefined;
+  const collections: Collection[] = [
+    {
+      name: "store",
+      label: "Store",
+      // Languages for the files marked as translated, and those alone.
+      ...(first !== undefined && { i18n: true as const }),
+      files: options.files.map((file) => fileEntry(file, first)),
+    },
+    {
+      name: options.pages.name,
+      label: options.pages.label,
+      extension: options.pages.extension,
+      format: "frontmatter",
+      create: false,
+      delete: false,
+      identifier_field: "title",
+      ...folderEntry(
+        options.pages,
+        [
+          ...objectFields(options.pages.schema),
+          {
+            name: "body",
+            label: "Text",
+            widget: "markdown",
+            required: true,
+          },
+        ],
+        first,
+      ),
+    },
+    ...(options.experiments
+      ? [
+          {
+            name: options.experiments.name,
+            label: options.experiments.label,
+            extension: options.experiments.extension,
+            format: "yaml",
+            create: false,
+            delete: false,
+            ...folderEntry(
+              options.experiments,
+              objectFields(options.experiments.schema),
+              first,
+            ),
+          },
+        ]
+      : []),
+  ];
   return {
     backend: {
       name: "github",
@@ -260,40 +380,7 @@ export function cmsConfig(options: CmsOptions) {
     // An optional field left empty is left out of the file, not written as
     // null, which the build's schemas refuse.
     output: { omit_empty_optional_fields: true },
-    collections: [
-      {
-        name: "store",
-        label: "Store",
-        files: options.files.map(fileEntry),
-      },
-      {
-        name: options.pages.name,
-        label: options.pages.label,
-        folder: options.pages.folder,
-        extension: options.pages.extension,
-        format: "frontmatter",
-        create: false,
-        delete: false,
-        identifier_field: "title",
-        fields: [
-          ...objectFields(options.pages.schema),
-          { name: "body", label: "Text", widget: "markdown", required: true },
-        ],
-      },
-      ...(options.experiments
-        ? [
-            {
-              name: options.experiments.name,
-              label: options.experiments.label,
-              folder: options.experiments.folder,
-              extension: options.experiments.extension,
-              format: "yaml",
-              create: false,
-              delete: false,
-              fields: objectFields(options.experiments.schema),
-            },
-          ]
-        : []),
-    ],
+    ...(first !== undefined && { i18n: i18nOf(locales) }),
+    collections,
   };
 }

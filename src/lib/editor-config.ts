@@ -8,6 +8,7 @@ import {
 import { editorWidget } from "@/schemas/fields";
 import { settingsSchema } from "@/schemas/settings";
 import { cmsConfig, type CmsFile, type JsonSchema } from "./cms-config";
+import { LOCALE } from "./cms-i18n";
 import { contentDir } from "@/content-dir";
 
 /** Images as the editor's image field; Astro's image() checks the file at build time. */
@@ -25,7 +26,7 @@ const json = (schema: z.ZodType) =>
  * to `repo` on `branch`.
  */
 export function editorConfig(
-  cms: { repo: string; branch: string },
+  cms: { repo: string; branch: string; locales?: readonly string[] },
   folder: string = contentDir(),
 ) {
   const names = Object.keys(COLLECTIONS) as CollectionName[];
@@ -41,10 +42,17 @@ export function editorConfig(
             // A file without an entry key is a list at its top level.
             schema: json("entry" in row ? schema : z.array(schema)),
             key: "entry" in row ? row.entry : undefined,
+            translated: "translated" in row && row.translated,
           },
         ]
       : [];
   });
+  // Each other language's pages in pages/de/, its split tests' texts in
+  // de/experiments/, as src/lib/content.ts reads them.
+  const translatedFolders = {
+    pages: `${folder}/pages/${LOCALE}`,
+    experiments: `${folder}/${LOCALE}/experiments`,
+  };
   const folderOf = (name: "pages" | "experiments") => {
     const row = COLLECTIONS[name];
     return {
@@ -53,6 +61,7 @@ export function editorConfig(
       folder: `${folder}/${row.folder}`,
       extension: row.extension,
       schema: json(row.schema),
+      translatedFolder: row.translated ? translatedFolders[name] : undefined,
     };
   };
   return cmsConfig({

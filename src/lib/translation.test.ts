@@ -18,7 +18,7 @@ describe("translate", () => {
         buyNow: "JETZT KAUFEN",
         thumbnail: "Bild {n} von {total} ansehen",
       },
-      colours: [{ id: "green", name: "Grün" }],
+      colours: [{ id: "black" }, { id: "green", name: "Grün" }],
       steps: ["Öffnen"],
     });
     expect(problems).toEqual([]);
@@ -64,6 +64,16 @@ describe("translate", () => {
       "steps[2]: the original list has 2 entries",
       "days: is not a text to translate",
     ]);
+  });
+
+  it("refuses an entry out of the original's place, which the editor would pair with another", () => {
+    const { value, problems } = translate(copy, {
+      colours: [{ id: "green", name: "Grün" }],
+    });
+    expect(problems).toEqual([
+      "colours[0]: id green is entry 2 of the original; list the entries in the original's order",
+    ]);
+    expect(value.colours[1]?.name).toBe("Green");
   });
 
   it("refuses an id outside a list, which is a fact", () => {

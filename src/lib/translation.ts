@@ -9,7 +9,7 @@
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The keys that match a list's entries between a file and its translation. */
-const MATCH_KEYS = ["id", "code"] as const;
+export const MATCH_KEYS = ["id", "code"] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" &&
@@ -29,8 +29,9 @@ const keyOf = (entry: unknown) => {
 /**
  * `base` with each text `translation` gives written over it, and what is
  * wrong with the translation, each as `path: reason`. Objects are merged by
- * key; a list's entries by their `id` (or `code`) where they have one, else
- * by position. A translated text must use the same {placeholders} as the
+ * key; a list's entries by position, each in the original's place (the
+ * store editor pairs them so), and where they have an `id` (or `code`) it
+ * must name the original's entry in that place. A translated text must use the same {placeholders} as the
  * original, since the code fills those in.
  */
 export function translate<T>(
@@ -70,6 +71,14 @@ export function translate<T>(
           key
             ? `${at(index)}: no entry has ${key[0]} ${String(key[1])}`
             : `${at(index)}: the original list has ${base.length} entries`,
+        );
+        return;
+      }
+      // The store editor pairs a list's entries by their place, so an entry
+      // named by its id stands where the original's does.
+      if (key && target !== index) {
+        problems.push(
+          `${at(index)}: ${key[0]} ${String(key[1])} is entry ${target + 1} of the original; list the entries in the original's order`,
         );
         return;
       }

@@ -46,6 +46,24 @@ describe("the collections", () => {
     expect(present).toEqual(named);
   });
 
+  it("mark as translated exactly the files and folders some language translates", () => {
+    const translatedNames = new Set(
+      readdirSync(content, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && LOCALE_CODE.test(entry.name))
+        .flatMap((language) =>
+          readdirSync(join(content, language.name)).map((name) =>
+            name.replace(/\.yaml$/, ""),
+          ),
+        ),
+    );
+    // The pages are translated in pages/de/.
+    translatedNames.add(COLLECTIONS.pages.folder);
+    const marked = Object.values(COLLECTIONS)
+      .filter((row) => "translated" in row && row.translated)
+      .map((row) => ("file" in row ? row.file : row.folder));
+    expect(marked.sort()).toEqual([...translatedNames].sort());
+  });
+
   it("are Astro's collections, each loading its file or folder, and the pages' translations", () => {
     expect(
       Object.entries(collections).map(([name, collection]) => [

@@ -23,20 +23,30 @@ import { priceClaimsSchema } from "./price-claims";
  *   `entry`: the entry's id for Astro, the key for the editor.
  * - A YAML file that is a list at its top level has no `entry`.
  * - A folder holds one entry per file, named by the file.
+ * - `translated`: each other language may have its texts, in
+ *   src/content/<code>/<file>.yaml (a folder's in <code>/<folder>/, the
+ *   pages' in pages/<code>/), and the editor shows them side by side.
  */
 export const COLLECTIONS = {
   product: {
     file: "product",
+    translated: true,
     entry: "product",
     label: "Product",
     schema: productSchema,
   },
   related: {
     file: "related",
+    translated: true,
     label: "You will also like",
     schema: relatedSchema,
   },
-  reviews: { file: "reviews", label: "Reviews", schema: reviewSchema },
+  reviews: {
+    file: "reviews",
+    translated: true,
+    label: "Reviews",
+    schema: reviewSchema,
+  },
   ratingSummary: {
     file: "rating-summary",
     entry: "summary",
@@ -45,30 +55,35 @@ export const COLLECTIONS = {
   },
   faq: {
     file: "faq",
+    translated: true,
     entry: "faq",
     label: "Questions and answers",
     schema: faqSchema,
   },
   store: {
     file: "store",
+    translated: true,
     entry: "store",
     label: "Store facts",
     schema: storeSchema,
   },
   chrome: {
     file: "chrome",
+    translated: true,
     entry: "chrome",
     label: "Banner, menus, footer",
     schema: chromeSchema,
   },
   copy: {
     file: "copy",
+    translated: true,
     entry: "copy",
     label: "Texts of the pages",
     schema: copySchema,
   },
   currencies: {
     file: "currencies",
+    translated: true,
     entry: "currencies",
     label: "Currencies",
     schema: currenciesSchema,
@@ -88,6 +103,7 @@ export const COLLECTIONS = {
   /** About and the policies: Markdown with frontmatter. */
   pages: {
     folder: "pages",
+    translated: true,
     extension: "md",
     label: "About and policies",
     schema: pageSchema,
@@ -95,6 +111,7 @@ export const COLLECTIONS = {
   /** Split tests, one file each, named by the file: none by default. */
   experiments: {
     folder: "experiments",
+    translated: true,
     extension: "yaml",
     label: "Split tests",
     schema: experimentSchema,

@@ -17,6 +17,11 @@ export type EditorMeta = {
   editorWidget?: "text" | "color" | "image";
   /** The field's label, where its name would not say what it holds. */
   editorLabel?: string;
+  /**
+   * Written once, in the first language, and shown as written on every
+   * language's page (a review's words): the editor offers no translation.
+   */
+  asWritten?: true;
 };
 export const editorWidget = (
   widget: NonNullable<EditorMeta["editorWidget"]>,
@@ -24,6 +29,7 @@ export const editorWidget = (
 export const editorLabel = (label: string): EditorMeta => ({
   editorLabel: label,
 });
+export const asWritten: EditorMeta = { asWritten: true };
 /** Sentences or paragraphs: a text area in the store editor, not a line. */
 export const prose = text.meta(editorWidget("text"));
 /**

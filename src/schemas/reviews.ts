@@ -1,6 +1,13 @@
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { text, prose, starRating, averageRating, described } from "./fields";
+import {
+  asWritten,
+  averageRating,
+  described,
+  prose,
+  starRating,
+  text,
+} from "./fields";
 
 export const ratingSummarySchema = z
   .object({
@@ -45,15 +52,16 @@ export const ratingSummarySchema = z
 export const reviewSchema = ({ image }: SchemaContext) =>
   z.object({
     id: z.number().int().positive(),
-    name: text.max(80),
+    // A review is shown as its reviewer wrote it, in every language.
+    name: text.max(80).meta(asWritten),
     verified: z.boolean(),
     rating: starRating,
-    text: prose,
+    text: prose.meta(asWritten),
     image: described(image).optional(),
     /**
      * A relative label such as "2 weeks ago", or the day it was written
      * (2026-11-10, as `npm run reviews:import` writes it), which the build
      * turns into such a label.
      */
-    date: z.union([z.date(), text]),
+    date: z.union([z.date(), text]).meta(asWritten),
   });

@@ -165,7 +165,7 @@ test.describe("the store editor, saving", () => {
   test.setTimeout(300_000);
 
   // The editor is an operator's desktop tool: one width is enough.
-  test("saves a price, a banner message and a review, refuses what the build refuses, and the build shows the edits @desktop", async ({
+  test("saves a price, a banner message in English and German and a review, refuses what the build refuses, and the build shows the edits @desktop", async ({
     page,
   }) => {
     await stubFolderPicker(page);
@@ -227,6 +227,36 @@ test.describe("the store editor, saving", () => {
       .poll(() => savedText(page, "src/content/chrome.yaml"))
       .toContain(message);
 
+    // The German banner message, beside the English one: the right-hand
+    // pane switched from the preview to German. Only texts go into the
+    // German file; facts (links, images, prices) stay in the English one.
+    await openEntry(page, "chrome");
+    await page.getByRole("radio", { name: "German" }).last().click();
+    const german = "VERSANDKOSTENFREI NUR DIESE WOCHE";
+    await (
+      await textboxWith(page, "KOSTENLOSER VERSAND FÜR ALLE BESTELLUNGEN")
+    ).fill(german);
+    await saveValid(page);
+    await expect
+      .poll(() => savedText(page, "src/content/de/chrome.yaml"))
+      .toContain(german);
+    expect(await savedText(page, "src/content/chrome.yaml")).not.toContain(
+      german,
+    );
+    // Saving an entry writes each language's file: the translations keep
+    // their texts and gain no fact.
+    for (const file of ["chrome", "product", "reviews"]) {
+      const saved = await savedText(page, `src/content/de/${file}.yaml`);
+      expect(saved, file).not.toMatch(
+        /\b(href|src|price|swatch|rating|verified|logo):/,
+      );
+    }
+    expect(await savedText(page, "src/content/de/product.yaml")).toContain(
+      readFileSync("src/content/de/product.yaml", "utf8").match(
+        /title: (.+)/,
+      )![1],
+    );
+
     // The files the editor wrote build a store that shows every edit. Each
     // run saves and builds in its own output folder.
     const SAVED = test.info().outputPath("content");
@@ -244,6 +274,9 @@ test.describe("the store editor, saving", () => {
     expect(html).toContain('<span data-for="USD">$19.95</span>');
     expect(html).toContain('"price":"19.95"');
     expect(html).toContain(message);
+    const germanHtml = readFileSync(join(BUILT, "de.html"), "utf8");
+    expect(germanHtml).toContain(german);
+    expect(germanHtml).not.toContain(message);
     // A price the history does not hold is no reduction: the feed offers
     // it alone (lib/price-claims.ts).
     const feed = readFileSync(join(BUILT, "feeds/google-us.xml"), "utf8");

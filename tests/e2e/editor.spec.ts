@@ -65,8 +65,13 @@ test.describe("the store editor at /admin", () => {
     const response = await request.get("/admin/config.yml");
     expect(response.ok()).toBe(true);
     const text = await response.text();
-    expect(text).toContain("file: src/content/product.yaml");
-    expect(text).toContain("folder: src/content/pages");
+    // Each language's file beside the first's (src/content/de/product.yaml).
+    expect(text).toContain("file: src/content/{{locale}}/product.yaml");
+    expect(text).toContain("folder: src/content/pages/{{locale}}");
+    expect(text).toContain("file: src/content/settings.yaml");
+    expect(text).toMatch(
+      /i18n:\n\s+structure: multiple_folders\n\s+locales:\n\s+- en\n\s+- de\n\s+- fr\n/,
+    );
     expect(text).toMatch(
       /name: rating\n\s+label: Rating\n\s+required: true\n\s+widget: number/,
     );

@@ -14,7 +14,11 @@ export const GET: APIRoute = async () => {
     "# The store editor's configuration, made from src/schemas/collections.ts at\n" +
     "# build time (src/lib/editor-config.ts). Edit the schemas, not this file.\n";
   return new Response(
-    header + yaml.dump(editorConfig(cms), { lineWidth: 100, noRefs: true }),
+    header +
+      yaml.dump(editorConfig({ ...cms, locales: config.locales }), {
+        lineWidth: 100,
+        noRefs: true,
+      }),
     { headers: { "Content-Type": "application/yaml; charset=utf-8" } },
   );
 };
