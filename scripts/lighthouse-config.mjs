@@ -6,14 +6,22 @@
 // ROUTES     a comma-separated subset of the routes, e.g. `/,/about`;
 // CHROMIUM_PATH  the browser (else as scripts/ensure-browser.mjs finds it).
 import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
-import { PUBLIC_PATHS } from "./routes.mjs";
+import { OTHER_LOCALES, PUBLIC_PATHS } from "./routes.mjs";
 import { CHROMIUM_FLAGS } from "./chromium.mjs";
 import { chromiumPath } from "./ensure-browser.mjs";
 
 export const DEFAULT_PORT = 4400;
 
-/** Every route of the store, and an unknown path for the 404 page. */
-export const ROUTES = [...PUBLIC_PATHS, NOT_FOUND_PATH];
+/**
+ * Every route of the store, the product page in each other language (its
+ * static pages are the first language's in another language's words), and
+ * an unknown path for the 404 page.
+ */
+export const ROUTES = [
+  ...PUBLIC_PATHS,
+  ...OTHER_LOCALES.map((locale) => `/${locale}`),
+  NOT_FOUND_PATH,
+];
 
 /** As the e2e tests start Chromium (chromium.mjs), headless. */
 export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];

@@ -12,6 +12,9 @@ describe("lighthouseRc", () => {
       ROUTES.map((route) => `http://localhost:4400${route}`),
     );
     expect(collect.url).toContain(`http://localhost:4400${NOT_FOUND_PATH}`);
+    // The product page in German and French too (settings.yaml, locales).
+    expect(collect.url).toContain("http://localhost:4400/de");
+    expect(collect.url).toContain("http://localhost:4400/fr");
     expect(collect.numberOfRuns).toBe(3);
     expect(collect.chromePath).toBe(chromiumPath({}));
     expect(collect.settings).not.toHaveProperty("preset");

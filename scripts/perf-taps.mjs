@@ -22,8 +22,8 @@
 // service is answered here; nothing leaves the machine. WIDGETS=gallery,zoom
 // limits the widgets (by id prefix); RUNS=3 changes the runs; DELAY_MS=0
 // taps at `load` (3000 by default: a shopper looks before tapping);
-// PHONE_INDEX=1000 emulates another phone; OUT=file.json also writes every
-// sample. Prints a Markdown table and exits with 1 when a widget is over
+// PHONE_INDEX=1000 emulates another phone; LOCALE=de taps the German
+// pages; OUT=file.json also writes every sample. Prints a Markdown table and exits with 1 when a widget is over
 // budget.
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
@@ -65,8 +65,13 @@ const ONLY = process.env.WIDGETS?.split(",").filter(Boolean) ?? [];
 const BASE = `http://localhost:${PORT}`;
 const SITE_ROOT = process.env.SITE_ROOT ?? repo("dist");
 const CONTENT_DIR = process.env.CONTENT_DIR ?? repo("src/content");
+/** LOCALE=de taps the German pages, their targets named in German. */
+const LOCALE = process.env.LOCALE;
+const HOME = LOCALE ? `/${LOCALE}` : "/";
 /** The banner and the menu are on every page, the 404 page's included. */
-const ROUTES = [...PUBLIC_PATHS, "/404"];
+const ROUTES = [...PUBLIC_PATHS, "/404"].map((path) =>
+  LOCALE ? `${HOME}${path === "/" ? "" : path}` : path,
+);
 /** The phone's screen, for the timed pages and the one that finds targets. */
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -212,8 +217,8 @@ async function measure(browser, list) {
 }
 
 async function main() {
-  const store = await readStoreText(CONTENT_DIR);
-  const list = scenarios(store, ROUTES).filter(
+  const store = await readStoreText(CONTENT_DIR, LOCALE);
+  const list = scenarios(store, ROUTES, HOME).filter(
     (scenario) =>
       ONLY.length === 0 || ONLY.some((id) => scenario.id.startsWith(id)),
   );

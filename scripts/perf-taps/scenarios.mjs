@@ -28,9 +28,13 @@ export const widget = (page, element) => page.locator(element);
  * Every widget a shopper taps, on every route it is on.
  * @param {import("./store.mjs").StoreText} store
  * @param {string[]} routes every route, for the widgets on all of them
+ * @param {string} [home] the product page: "/", or a language's ("/de")
  * @returns {Scenario[]}
  */
-export function scenarios(store, routes) {
+export function scenarios(store, routes, home = "/") {
+  /** A page of the product page's language: "/order-track" at "/de/order-track". */
+  const at = (/** @type {string} */ path) =>
+    home === "/" ? path : `${home}${path}`;
   const { product: copy, reviews, orderTrack } = store.copy;
   const { banner, menuLabel } = store.chrome;
   const gallery = (/** @type {Page} */ page) =>
@@ -46,7 +50,7 @@ export function scenarios(store, routes) {
   const product = [
     {
       id: "gallery-next",
-      route: "/",
+      route: home,
       label: `gallery "${copy.nextImage}"`,
       // A button, or the label of the next image's radio.
       target: (page) =>
@@ -59,7 +63,7 @@ export function scenarios(store, routes) {
     },
     {
       id: "gallery-thumbnail",
-      route: "/",
+      route: home,
       label: "the last thumbnail",
       // A button, or the label around the image's radio: what a finger hits.
       target: (page) => {
@@ -79,7 +83,7 @@ export function scenarios(store, routes) {
       ? [
           /** @type {Scenario} */ ({
             id: "colour",
-            route: "/",
+            route: home,
             label: `colour ${colour.name}`,
             target: (page) =>
               page
@@ -97,7 +101,7 @@ export function scenarios(store, routes) {
       : []),
     {
       id: "zoom",
-      route: "/",
+      route: home,
       label: "zoom (open the dialog)",
       target: (page) =>
         page
@@ -108,7 +112,7 @@ export function scenarios(store, routes) {
     },
     {
       id: "tabs-next",
-      route: "/",
+      route: home,
       label: `description "${copy.nextTab}"`,
       target: (page) =>
         widget(page, "store-tabs").getByRole("button", {
@@ -126,7 +130,7 @@ export function scenarios(store, routes) {
     },
     {
       id: "write-review",
-      route: "/",
+      route: home,
       label: reviews.writeReview,
       target: (page) =>
         page.getByRole("button", { name: reviews.writeReview, exact: true }),
@@ -134,7 +138,7 @@ export function scenarios(store, routes) {
     },
     {
       id: "reviews-filter",
-      route: "/",
+      route: home,
       label: "reviews filter, the highest rating",
       // The chip after "All": the label around its radio.
       target: (page) =>
@@ -149,7 +153,7 @@ export function scenarios(store, routes) {
     },
     {
       id: "reviews-more",
-      route: "/",
+      route: home,
       label: `"${reviews.showMoreReviews.replace(/\{\w+\}/g, "…")}"`,
       target: (page) =>
         widget(page, "review-list").getByRole("button", {
@@ -159,7 +163,7 @@ export function scenarios(store, routes) {
     },
     {
       id: "review-text",
-      route: "/",
+      route: home,
       label: `a long review's "${reviews.showMore}"`,
       target: (page) =>
         widget(page, "review-list")
@@ -171,7 +175,7 @@ export function scenarios(store, routes) {
     },
     {
       id: "faq",
-      route: "/",
+      route: home,
       label: "an FAQ question",
       target: (page) =>
         page
@@ -181,8 +185,8 @@ export function scenarios(store, routes) {
     },
     {
       id: "order-track",
-      route: "/order-track",
-      label: `${orderTrack.submit}, empty (/order-track)`,
+      route: at("/order-track"),
+      label: `${orderTrack.submit}, empty (${at("/order-track")})`,
       target: (page) =>
         widget(page, "order-track").getByRole("button", {
           name: orderTrack.submit,

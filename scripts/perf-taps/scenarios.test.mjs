@@ -132,4 +132,13 @@ describe("scenarios", () => {
     }
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it("taps a language's product page and its order form at that language's addresses", () => {
+    const routes = scenarios(store, ["/de", "/de/about"], "/de").map(
+      (scenario) => scenario.route,
+    );
+    expect(new Set(routes)).toEqual(
+      new Set(["/de", "/de/order-track", "/de/about"]),
+    );
+  });
 });

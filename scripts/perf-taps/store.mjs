@@ -1,8 +1,10 @@
 // What the first-tap benchmark needs to know of the store, read from where
 // the store keeps it: the labels and the product from its content.
 import yaml from "js-yaml";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { translate } from "../../src/lib/translation.ts";
 
 /**
  * @typedef {object} StoreText
@@ -14,14 +16,25 @@ import { join } from "node:path";
 
 /**
  * The content the benchmark's targets are named by, from a content folder
- * laid out like src/content.
+ * laid out like src/content, in `locale` when one is given: its
+ * translations (<dir>/<locale>/copy.yaml) over the first language's files,
+ * as the build merges them (src/lib/translation.ts).
  * @param {string} dir
+ * @param {string} [locale]
  * @returns {Promise<StoreText>}
  */
-export async function readStoreText(dir) {
+export async function readStoreText(dir, locale) {
+  /** @param {string} path */
+  const read = async (path) =>
+    /** @type {any} */ (yaml.load(await readFile(path, "utf8")));
   /** @param {string} name */
-  const load = async (name) =>
-    /** @type {any} */ (yaml.load(await readFile(join(dir, name), "utf8")));
+  const load = async (name) => {
+    const original = await read(join(dir, name));
+    const path = locale ? join(dir, locale, name) : "";
+    return path && existsSync(path)
+      ? translate(original, await read(path)).value
+      : original;
+  };
   const [copy, chrome, product, faq] = await Promise.all(
     ["copy.yaml", "chrome.yaml", "product.yaml", "faq.yaml"].map(load),
   );

@@ -29,3 +29,17 @@ describe("readStoreText", () => {
     expect(store.faq.items[0].question).toEqual(expect.any(String));
   });
 });
+
+describe("readStoreText in another language", () => {
+  it("reads the language's labels over the first language's facts", async () => {
+    const english = await readStoreText("src/content");
+    const german = await readStoreText("src/content", "de");
+    expect(german.copy.product.nextImage).not.toBe(
+      english.copy.product.nextImage,
+    );
+    expect(german.chrome.menuLabel).not.toBe(english.chrome.menuLabel);
+    expect(
+      german.product.colours.map((/** @type {any} */ c) => c.value),
+    ).toEqual(english.product.colours.map((/** @type {any} */ c) => c.value));
+  });
+});
