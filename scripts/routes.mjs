@@ -4,7 +4,7 @@
  * content checks walk.
  */
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 
 /** The first language's pages. */
@@ -27,8 +27,12 @@ export const PUBLIC_PATHS = [
 export const OTHER_LOCALES = /** @type {string[]} */ (
   /** @type {{ settings: { locales?: string[] } }} */ (
     yaml.load(
-      // Run from the project's folder, as every script and test is.
-      readFileSync(resolve("src/content/settings.yaml"), "utf8"),
+      // Beside this file, not the working folder: Lighthouse CI loads its
+      // configuration (lighthouse-config.mjs) from a folder of its own.
+      readFileSync(
+        fileURLToPath(new URL("../src/content/settings.yaml", import.meta.url)),
+        "utf8",
+      ),
     )
   ).settings.locales ?? []
 ).slice(1);
