@@ -4,6 +4,7 @@
  * content checks walk.
  */
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 
@@ -21,16 +22,24 @@ export const PUBLIC_PATHS = [
 ];
 
 /**
+ * settings.yaml, found beside this file rather than in the working folder:
+ * Lighthouse CI loads its configuration (lighthouse-config.mjs) from a
+ * folder of its own. A test environment that gives this module an address
+ * other than a file's runs from the project's folder.
+ */
+const SETTINGS = new URL("../src/content/settings.yaml", import.meta.url);
+
+/**
  * The store's languages after the first (src/content/settings.yaml,
  * `locales`), each at /<code>/.
  */
 export const OTHER_LOCALES = /** @type {string[]} */ (
   /** @type {{ settings: { locales?: string[] } }} */ (
     yaml.load(
-      // Beside this file, not the working folder: Lighthouse CI loads its
-      // configuration (lighthouse-config.mjs) from a folder of its own.
       readFileSync(
-        fileURLToPath(new URL("../src/content/settings.yaml", import.meta.url)),
+        SETTINGS.protocol === "file:"
+          ? fileURLToPath(SETTINGS)
+          : resolve("src/content/settings.yaml"),
         "utf8",
       ),
     )
