@@ -73,7 +73,7 @@ const SHARED_WORDS: Record<string, readonly string[]> = {
     ...["photo", "protection", "questions", "scan", "service", "site"],
     ...["spam", "taxes", "type", "Union", "version", "volume", "Menu"],
     ...["Message", "Service", "DESCRIPTION", "place", "satisfaction"],
-    ...["Cubes", "cubes", "train", "me"],
+    ...["Cubes", "cubes", "train", "me", "cookies"],
   ],
 };
 

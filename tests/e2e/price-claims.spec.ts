@@ -24,6 +24,19 @@ async function seen(page: Page): Promise<string> {
 
 const EU_NOTE = /lowest of the 30 days before the reduction/;
 
+/**
+ * Waits for the page to know the visitor's currency: the page script that
+ * looks it up loads after first paint, which on a busy host can take longer
+ * than one assertion waits.
+ */
+async function currencyKnown(page: Page, currency: string) {
+  await expect(page.locator("html")).toHaveAttribute(
+    "data-currency",
+    currency,
+    { timeout: 15_000 },
+  );
+}
+
 test.describe("this store, whose history supports the reduction everywhere", () => {
   test.describe("a visitor from Germany", () => {
     test.use({ geoIp: { country_code: "DE" } });
@@ -32,6 +45,7 @@ test.describe("this store, whose history supports the reduction everywhere", () 
       page,
     }) => {
       await page.goto("/");
+      await currencyKnown(page, "EUR");
       await expect.poll(() => seen(page)).toContain("Original price: €70.00");
       await expect.poll(() => seen(page)).toContain("€14.95");
       await expect.poll(() => seen(page)).toContain("Save €55.05");
@@ -44,6 +58,7 @@ test.describe("this store, whose history supports the reduction everywhere", () 
 
     test("sees the specification's figures", async ({ page }) => {
       await page.goto("/");
+      await currencyKnown(page, "USD");
       await expect.poll(() => seen(page)).toContain("$14.95");
       await expect.poll(() => seen(page)).toContain("Original price: $70.00");
       await expect.poll(() => seen(page)).toContain("Save $55.05");
