@@ -18,12 +18,7 @@ import {
   runtimeScripts,
   withExternalRuntime,
 } from "./island-runtime.ts";
-import {
-  ROUTES_FILE,
-  SPLIT_TESTS_FILE,
-  routesFile,
-  splitTestsManifest,
-} from "./split-tests.ts";
+import { routesFile, splitTestsManifest } from "./split-tests.ts";
 import {
   headerRules,
   listFiles,
@@ -37,6 +32,11 @@ import {
   LEDGER_FILE,
   LEDGER_PATH,
 } from "../src/lib/ledger/manifest.ts";
+import {
+  NGINX_FOLDER,
+  ROUTES_FILE,
+  SPLIT_TESTS_FILE,
+} from "../src/lib/internal-files.ts";
 
 const NAME = "store-build";
 
@@ -48,9 +48,6 @@ const DATA_FILE = new RegExp(`^((?:[^/]+/)?${DATA_FOLDER})/[^/]+$`);
 
 /** Astro's folder of content-hashed scripts, styles and images. */
 export const ASSET_FOLDER = "_astro";
-
-/** Where the nginx includes go unless told otherwise; `npm start` hides it. */
-export const NGINX_FOLDER = "_nginx";
 
 export type StoreBuildOptions = {
   /**

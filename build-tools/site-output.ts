@@ -4,6 +4,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import {
+  HEADERS_FILE,
+  nginxInternalLocation,
+} from "../src/lib/internal-files.ts";
+import {
   ASSET_CACHE,
   DOCUMENT_HEADERS,
   EDITOR_HEADERS,
@@ -19,9 +23,6 @@ const brotli = promisify(brotliCompress);
 
 /** Files worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|csv|txt|json|webmanifest|data)$/;
-
-/** The `_headers` file Netlify, Cloudflare Pages and `npm start` read. */
-export const HEADERS_FILE = "_headers";
 
 /** Every file under a folder, as a "/"-separated path relative to it. */
 export async function listFiles(folder: string): Promise<string[]> {
@@ -109,7 +110,8 @@ export async function headerRules(options: {
 
 /**
  * Writes the headers of a built site twice: `_headers` into the site folder,
- * and the nginx includes (csp-map.conf, headers.conf) into nginxFolder.
+ * and the nginx includes (csp-map.conf, headers.conf) into nginxFolder,
+ * with internal.conf, which keeps the hosts' own files out of reach.
  */
 export async function writeHeaderFiles(options: {
   siteFolder: string;
@@ -126,6 +128,10 @@ export async function writeHeaderFiles(options: {
   await mkdir(options.nginxFolder, { recursive: true });
   await writeFile(join(options.nginxFolder, "csp-map.conf"), nginx.cspMap);
   await writeFile(join(options.nginxFolder, "headers.conf"), nginx.headers);
+  await writeFile(
+    join(options.nginxFolder, "internal.conf"),
+    nginxInternalLocation(),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { HeaderRule } from "./security-headers.ts";
+import { INTERNAL_ROUTES } from "../src/lib/internal-files.ts";
 import { routesFile, splitTestsManifest } from "./split-tests.ts";
 
 const RULES: HeaderRule[] = [
@@ -160,7 +161,7 @@ describe("splitTestsManifest", () => {
 });
 
 describe("routesFile", () => {
-  it("runs Cloudflare's middleware on the tested pages alone", () => {
+  it("runs Cloudflare's middleware on the tested pages and the hosts' own files", () => {
     expect(
       routesFile({
         tests: [
@@ -172,22 +173,28 @@ describe("routesFile", () => {
           },
         ],
       }),
-    ).toEqual({ version: 1, include: ["/"], exclude: [] });
+    ).toEqual({ version: 1, include: ["/", ...INTERNAL_ROUTES], exclude: [] });
   });
 
   it("runs the click ledger's functions on their addresses too", () => {
     expect(routesFile({ tests: [] }, ["/go", "/ledger/*"])).toEqual({
       version: 1,
-      include: ["/go", "/ledger/*"],
+      include: ["/go", "/ledger/*", ...INTERNAL_ROUTES],
       exclude: [],
     });
   });
 
-  it("runs it nowhere without a test", () => {
-    expect(routesFile({ tests: [] })).toEqual({
-      version: 1,
-      include: ["/*"],
-      exclude: ["/*"],
-    });
+  it("runs it on the hosts' own files alone without a test or the ledger", () => {
+    const { include } = routesFile({ tests: [] });
+    expect(include).toEqual(INTERNAL_ROUTES);
+    expect(include).toEqual(
+      expect.arrayContaining([
+        "/_ledger.json",
+        "/_split-tests.json",
+        "/_nginx/*",
+        "/_headers",
+      ]),
+    );
+    expect(include).not.toContain("/*");
   });
 });

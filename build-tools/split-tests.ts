@@ -7,15 +7,14 @@
  * with each page's headers resolved from the build's own header rules: a
  * response a function makes gets no `_headers` on Cloudflare, so the edge
  * sets them itself. `_routes.json` tells Cloudflare Pages where the
- * middleware runs: on the tested pages only, and nowhere without a test.
+ * middleware runs: on the tested pages, the ledger's addresses and the
+ * hosts' own files (src/lib/internal-files.ts), and nowhere else.
  */
 import { headersFor } from "../server/headers-file.mjs";
 import { elementsNamed } from "./html.ts";
 import type { Header, HeaderRule } from "./security-headers.ts";
 import type { SplitTestsManifest } from "../src/lib/experiment-assignment.ts";
-
-export const SPLIT_TESTS_FILE = "_split-tests.json";
-export const ROUTES_FILE = "_routes.json";
+import { INTERNAL_ROUTES } from "../src/lib/internal-files.ts";
 
 /** A built page: its address and its HTML. */
 type BuiltPage = { path: string; html: string };
@@ -97,16 +96,21 @@ export function splitTestsManifest(
 
 /**
  * Cloudflare Pages' `_routes.json`: the functions run on the tested pages'
- * addresses and on `functions` (the click ledger's, when it is on) only,
- * and with neither none at all (every path excluded; exclusions win over
- * inclusions).
+ * addresses, on `functions` (the sales ledger's, when it is on) and on the
+ * hosts' own files, which the middleware answers with the 404 page; on
+ * nothing else.
  */
 export function routesFile(
   manifest: SplitTestsManifest,
   functions: readonly string[] = [],
 ) {
-  const include = [...manifest.tests.map(({ page }) => page), ...functions];
-  return include.length > 0
-    ? { version: 1, include, exclude: [] }
-    : { version: 1, include: ["/*"], exclude: ["/*"] };
+  return {
+    version: 1,
+    include: [
+      ...manifest.tests.map(({ page }) => page),
+      ...functions,
+      ...INTERNAL_ROUTES,
+    ],
+    exclude: [],
+  };
 }
