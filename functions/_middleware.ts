@@ -1,7 +1,10 @@
 /**
- * Cloudflare Pages middleware: the store's split tests at the edge
- * (docs/split-tests.md). `_routes.json`, which the build writes, runs it on
- * the tested pages' addresses alone, and with no test on nowhere. For such
+ * Cloudflare Pages middleware. The hosts' own files in the site folder
+ * (src/lib/internal-files.ts: the ledger's and the split tests' settings,
+ * the nginx includes, the encoded twins) answer as unknown addresses do.
+ * And the store's split tests at the edge
+ * (docs/split-tests.md): `_routes.json`, which the build writes, runs it on
+ * the tested pages' addresses, the ledger's and the internal files'. For such
  * a request it serves the visitor's variant (src/lib/experiment-assignment.ts)
  * at the address asked for, query and all: a rewrite, not a redirect.
  * Pages applies no `_headers` to a response a function makes, so this sets
@@ -14,12 +17,12 @@ import {
   utcDay,
   type SplitTestsManifest,
 } from "../src/lib/experiment-assignment.ts";
+import { isInternalPath, SPLIT_TESTS_FILE } from "../src/lib/internal-files.ts";
+import { hostEnv, notFound, type Assets } from "./host.ts";
 
-type Env = {
+type Env = Record<string, unknown> & {
   /** The static files of the build. */
-  ASSETS: { fetch: (request: Request) => Promise<Response> };
-  /** The key of the daily salt: a secret only this host knows. */
-  SPLIT_TEST_SECRET?: string;
+  ASSETS: Assets;
 };
 
 type Context = {
@@ -32,7 +35,9 @@ type Context = {
 let manifest: Promise<SplitTestsManifest | undefined> | undefined;
 
 function readManifest(env: Env, url: URL) {
-  manifest ??= env.ASSETS.fetch(new Request(new URL("/_split-tests.json", url)))
+  manifest ??= env.ASSETS.fetch(
+    new Request(new URL(`/${SPLIT_TESTS_FILE}`, url)),
+  )
     .then((response) =>
       response.ok
         ? (response.json() as Promise<SplitTestsManifest>)
@@ -43,9 +48,11 @@ function readManifest(env: Env, url: URL) {
 }
 
 export async function onRequest({ request, env, next }: Context) {
-  if (request.method !== "GET" && request.method !== "HEAD") return next();
   const url = new URL(request.url);
-  const tests = await readManifest(env, url);
+  if (isInternalPath(url.pathname)) return notFound(env.ASSETS, request);
+  if (request.method !== "GET" && request.method !== "HEAD") return next();
+  const host = hostEnv(env);
+  const tests = host && (await readManifest(env, url));
   if (!tests) return next();
   const served = await pageFor(
     tests,
@@ -54,7 +61,7 @@ export async function onRequest({ request, env, next }: Context) {
       ip: request.headers.get("CF-Connecting-IP") ?? "",
       userAgent: request.headers.get("User-Agent") ?? "",
     },
-    { day: utcDay(new Date()), secret: env.SPLIT_TEST_SECRET },
+    { day: utcDay(new Date()), secret: host.SPLIT_TEST_SECRET },
   );
   if (!served) return next();
   const asset = await env.ASSETS.fetch(

@@ -1,16 +1,18 @@
 /**
- * What the click ledger's Pages Functions share (functions/go.ts,
+ * What the sales ledger's Pages Functions share (functions/go.ts,
  * functions/ledger/[[route]].ts): the build's `_ledger.json`, read once per
  * isolate, and the D1 database bound as LEDGER in wrangler.toml, as the
  * LedgerDb of the code `npm start` runs too (src/lib/ledger/handler.ts).
  * Exports no request handler, so Pages gives it no address.
  */
 import { handleLedger, type LedgerContext } from "../src/lib/ledger/handler.ts";
+import { writeClickRetrying } from "../src/lib/ledger/keep-click.ts";
 import {
   LEDGER_FILE,
   type LedgerManifest,
 } from "../src/lib/ledger/manifest.ts";
 import type { LedgerDb, SqlValue } from "../src/lib/ledger/store.ts";
+import { hostEnv, notFound, type Assets } from "./host.ts";
 
 /** The little of D1's binding the ledger uses. */
 type D1Statement = {
@@ -21,12 +23,13 @@ type D1Statement = {
 type D1 = { prepare(sql: string): D1Statement };
 
 export type LedgerEnv = Record<string, unknown> & {
-  ASSETS: { fetch: (request: Request) => Promise<Response> };
+  ASSETS: Assets;
   LEDGER?: D1;
 };
 
 export type FunctionContext = {
-  request: Request;
+  /** `cf` is Cloudflare's word on the visitor: its country among it. */
+  request: Request & { cf?: { country?: unknown } };
   env: LedgerEnv;
   next: () => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -71,26 +74,34 @@ export async function answer({
     .catch(() => undefined);
   const ledger = await manifest;
   if (!ledger) return next();
+  const db = env.LEDGER ? d1Db(env.LEDGER) : undefined;
+  const country = request.cf?.country;
   const context: LedgerContext = {
-    db: env.LEDGER ? d1Db(env.LEDGER) : undefined,
+    db,
     manifest: ledger,
-    env,
+    host: hostEnv(env),
     defer: (task) =>
       waitUntil(
-        task().catch((error: unknown) => console.error("Click ledger:", error)),
+        task().catch((error: unknown) => console.error("Sales ledger:", error)),
       ),
+    // After the answer, retried: the redirect never waits for D1.
+    keepClick: (record) => {
+      if (db) waitUntil(writeClickRetrying(db, record));
+      else
+        console.error(
+          `The sales ledger has no database (bind D1 as LEDGER); a click is not recorded: ${JSON.stringify(record)}`,
+        );
+    },
     fetch: (input, init) => fetch(input, init),
     now: Date.now,
+    // Cloudflare's own: it replaces whatever a client sent.
     ip: request.headers.get("CF-Connecting-IP") ?? "",
-    country: request.headers.get("CF-IPCountry"),
+    country: typeof country === "string" ? country : null,
     state,
   };
   const answered = await handleLedger(request, context);
   if (answered) return answered;
   if (request.method === "GET" || request.method === "HEAD") return next();
   // What an unknown address answers, for a POST too.
-  const page = await env.ASSETS.fetch(
-    new Request(new URL("/404", request.url)),
-  );
-  return new Response(page.body, { status: 404, headers: page.headers });
+  return notFound(env.ASSETS, request);
 }

@@ -1,4 +1,4 @@
-// The click ledger's upkeep under `npm start`, on its SQLite file
+// The sales ledger's upkeep under `npm start`, on its SQLite file
 // (docs/sales-ledger.md). On Cloudflare Pages the same is
 // `POST /ledger/retry?secret=…` and `wrangler d1 execute`.
 //
@@ -10,18 +10,25 @@
 //
 // LEDGER_DB names the file (data/ledger.sqlite by default), SITE_ROOT the
 // build (dist/); the platforms' tokens come from the environment, as for
-// `npm start`.
+// `npm start`, checked by the same schema (src/schemas/host-env.ts).
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { forwardDue } from "../src/lib/ledger/forward.ts";
 import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
 import { forgetVisitor, purge } from "../src/lib/ledger/store.ts";
-import { readLedgerHost } from "../src/schemas/ledger.ts";
+import { readHostEnv } from "../src/schemas/host-env.ts";
 import { openLedgerDb } from "../server/ledger-db.mjs";
-import { DEFAULT_LEDGER_DB } from "../server/ledger.mjs";
 
 const [command, value] = process.argv.slice(2);
-const root = resolve(process.env.SITE_ROOT ?? "dist");
+const read = readHostEnv(process.env);
+if (!read.ok) {
+  console.error(
+    `The host's settings cannot be used:\n  ${read.problems.join("\n  ")}`,
+  );
+  process.exit(1);
+}
+const host = read.env;
+const root = resolve(host.SITE_ROOT ?? "dist");
 const manifest = await readFile(join(root, LEDGER_FILE), "utf8")
   .then((text) => JSON.parse(text))
   .catch(() => {
@@ -30,9 +37,7 @@ const manifest = await readFile(join(root, LEDGER_FILE), "utf8")
     );
     process.exit(1);
   });
-const { db, close } = openLedgerDb(
-  resolve(process.env.LEDGER_DB ?? DEFAULT_LEDGER_DB),
-);
+const { db, close } = openLedgerDb(resolve(host.LEDGER_DB));
 
 try {
   if (command === "status") {
@@ -41,11 +46,9 @@ try {
     );
     console.table(rows);
   } else if (command === "retry") {
-    const host = readLedgerHost(process.env);
-    if (!host.ok) throw new Error(`Host settings: ${host.problems.join("; ")}`);
     const purged = await purge(db, Date.now(), manifest.retentionDays);
     const outcomes = await forwardDue(
-      { db, manifest, host: host.host, fetch, now: Date.now },
+      { db, manifest, host, fetch, now: Date.now },
       { asOf: Number.MAX_SAFE_INTEGER },
     );
     console.log(

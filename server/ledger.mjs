@@ -1,32 +1,21 @@
 // @ts-check
-// `npm start`'s side of the click ledger (src/lib/ledger/handler.ts, the
+// `npm start`'s side of the sales ledger (src/lib/ledger/handler.ts, the
 // same code the Pages Functions run): the build's `_ledger.json` says
-// whether the ledger is on; LEDGER_DB names the SQLite file, data/ledger.sqlite
-// by default. A build with the ledger off answers none of its addresses.
+// whether the ledger is on; LEDGER_DB names the SQLite file. A build with
+// the ledger off answers none of its addresses.
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { handleLedger, isLedgerPath } from "../src/lib/ledger/handler.ts";
 import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
 import { MAX_POSTBACK_BYTES } from "../src/lib/ledger/postback.ts";
+import { clickKeeper, journalOf } from "./click-journal.mjs";
 import { openLedgerDb } from "./ledger-db.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
-
-/** The default database file, beside the build's folder. */
-export const DEFAULT_LEDGER_DB = "data/ledger.sqlite";
-
-/**
- * The visitor's address: the first X-Forwarded-For hop behind a proxy.
- * @param {Request} request
- */
-function addressOf(request) {
-  const forwarded = String(request.headers["x-forwarded-for"] ?? "")
-    .split(",")[0]
-    ?.trim();
-  return forwarded || request.socket.remoteAddress || "";
-}
+/** @typedef {import("../src/schemas/host-env.ts").HostEnv} HostEnv */
+/** @typedef {import("./client-address.mjs").Client} Client */
 
 /**
  * The request as a web Request, its body read up to one byte past the
@@ -58,53 +47,56 @@ async function webRequest(request) {
 }
 
 /**
- * The ledger's request handler for a build folder, or undefined when the
- * build has the ledger off.
+ * The ledger's request handler for a build folder, with `flush` (the click
+ * journal into the database, for a stop), or undefined when the build has
+ * the ledger off.
  * @param {string} root the build folder
- * @param {{ file?: string, env?: Record<string, string | undefined>, now?: () => number, fetch?: typeof fetch }} [options]
- * @returns {Promise<((request: Request, response: Response) => Promise<boolean>) | undefined>}
+ * @param {{ host: HostEnv, clientOf: (request: Request) => Client, now?: () => number, fetch?: typeof fetch }} options
+ * @returns {Promise<{ handle: (request: Request, response: Response) => Promise<boolean>, flush: () => Promise<number> } | undefined>}
  */
-export async function ledgerHandler(root, options = {}) {
+export async function ledgerHandler(root, options) {
   const manifest = await readFile(join(root, LEDGER_FILE), "utf8")
     .then((text) => JSON.parse(text))
     .catch(() => undefined);
   if (!manifest) return undefined;
-  const env = options.env ?? process.env;
-  const file = resolve(options.file ?? env.LEDGER_DB ?? DEFAULT_LEDGER_DB);
+  const { host, clientOf } = options;
+  const file = resolve(host.LEDGER_DB);
   /** @type {import("../src/lib/ledger/store.ts").LedgerDb | undefined} */
   let db;
   try {
     db = openLedgerDb(file).db;
-    console.log(`Click ledger: ${file}`);
+    console.log(`Sales ledger: ${file}`);
   } catch (error) {
     console.error(
-      "The click ledger's database cannot be opened; BUY NOW still redirects:",
+      "The sales ledger's database cannot be opened; BUY NOW still redirects, and its clicks are journaled:",
       error,
     );
   }
+  const keeper = clickKeeper(db, journalOf(file));
+  // Clicks a stop or a crash left in the journal.
+  await keeper.flush();
   const state = { lastMaintenance: 0 };
-  return async (request, response) => {
+  /** @type {(request: Request, response: Response) => Promise<boolean>} */
+  const handle = async (request, response) => {
     const path = (request.url ?? "/").split(/[?#]/)[0] ?? "/";
     if (!isLedgerPath(path)) return false;
-    const ip = addressOf(request);
+    const { ip, country } = clientOf(request);
     const answer = await handleLedger(await webRequest(request), {
       db,
       manifest,
-      env,
+      host,
       defer: (task) =>
-        // After the answer has gone: the shopper's redirect never waits for the write.
+        // After the answer has gone: the shopper's redirect never waits for it.
         response.once("finish", () =>
           setImmediate(() => {
-            task().catch((error) => console.error("Click ledger:", error));
+            task().catch((error) => console.error("Sales ledger:", error));
           }),
         ),
+      keepClick: keeper.keep,
       fetch: options.fetch ?? fetch,
       now: options.now ?? Date.now,
       ip,
-      country:
-        typeof request.headers["cf-ipcountry"] === "string"
-          ? request.headers["cf-ipcountry"]
-          : null,
+      country,
       state,
     });
     if (!answer) return false;
@@ -114,4 +106,5 @@ export async function ledgerHandler(root, options = {}) {
     else response.end();
     return true;
   };
+  return { handle, flush: keeper.flush };
 }

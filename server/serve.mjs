@@ -1,26 +1,43 @@
 // @ts-check
-// Serves a built site on PORT, 3000 by default, the way production serves
-// it: `npm start` runs `npm run build` and then this. SITE_ROOT names the
-// folder (relative to the working directory), dist/ by default.
+// Serves a built site the way production serves it: `npm start` runs `npm
+// run build` and then this. The host's variables (PORT, SITE_ROOT,
+// TRUST_PROXY, the ledger's and the split tests' secrets) are read once,
+// through src/schemas/host-env.ts; a value that cannot be used stops the
+// start with its name and the reason.
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readHostEnv } from "../src/schemas/host-env.ts";
 import { createSiteHandler } from "./site-handler.mjs";
 
-const root = process.env.SITE_ROOT
-  ? resolve(process.env.SITE_ROOT)
+const read = readHostEnv(process.env);
+if (!read.ok) {
+  console.error(
+    `The host's settings cannot be used:\n  ${read.problems.join("\n  ")}`,
+  );
+  process.exit(1);
+}
+const { PORT, SITE_ROOT } = read.env;
+const root = SITE_ROOT
+  ? resolve(SITE_ROOT)
   : fileURLToPath(new URL("../dist", import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
 
-const server = createServer(await createSiteHandler(root));
-server.listen(port, () => {
-  console.log(`Serving ${root} on http://localhost:${port}`);
+const handler = await createSiteHandler(root);
+const server = createServer(handler);
+server.listen(PORT, () => {
+  console.log(`Serving ${root} on http://localhost:${PORT}`);
 });
 
-// On a stop, the answers in flight are finished, then the click ledger's
-// writes queued after them (server/ledger.mjs), then the process ends.
+// On a stop, the answers in flight are finished (each click they answered
+// is already in the sales ledger or its journal), the journal is moved
+// into the ledger, then the process ends.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () =>
-    server.close(() => setImmediate(() => process.exit(0))),
+    server.close(() => {
+      handler
+        .flush()
+        .catch((error) => console.error("Sales ledger:", error))
+        .finally(() => process.exit(0));
+    }),
   );
 }

@@ -1,8 +1,11 @@
 // @ts-check
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { join, posix } from "node:path";
+import { join } from "node:path";
 import sirv from "sirv";
+import { isInternalPath } from "../src/lib/internal-files.ts";
+import { readHostEnv } from "../src/schemas/host-env.ts";
+import { clientResolver } from "./client-address.mjs";
 import { headersFor, parseHeadersFile } from "./headers-file.mjs";
 import { ledgerHandler } from "./ledger.mjs";
 import { splitTester } from "./split-tests.mjs";
@@ -14,25 +17,30 @@ import { splitTester } from "./split-tests.mjs";
 const METHODS = ["GET", "HEAD", "POST"];
 
 /**
- * Files in the build folder that are configuration (`_headers`, the nginx
- * includes in `_nginx/`) or encodings, not URLs.
- */
-const HIDDEN =
-  /^\/_headers$|^\/_nginx(\/|$)|^\/_routes\.json$|^\/_split-tests\.json$|^\/_ledger\.json$|\.(br|gz)$/;
-
-/**
  * The request handler for a built site folder: precompressed files chosen by
  * Accept-Encoding, the headers of its `_headers` file, clean URLs, and the
  * 404 page with status 404 for anything else, however odd the path. A
  * page under a split test is served as the visitor's variant at its own
  * address (split-tests.mjs). With the click ledger on, BUY NOW's redirect
- * and the ledger's own addresses are answered by ledger.mjs.
+ * and the ledger's own addresses are answered by ledger.mjs. The hosts'
+ * own files in the folder (src/lib/internal-files.ts) answer as unknown
+ * addresses do.
  * @param {string} root the folder, e.g. dist
- * @param {{ splitTestSecret?: string, now?: () => Date, ledger?: Parameters<typeof ledgerHandler>[1] }} [options]
- *   the split tests' secret (SPLIT_TEST_SECRET), the clock, and the ledger's options
- * @returns {Promise<(request: Request, response: Response) => void>}
+ * @param {{ env?: Record<string, string | undefined>, now?: () => Date, ledger?: { now?: () => number, fetch?: typeof fetch } }} [options]
+ *   the host's variables (src/schemas/host-env.ts; process.env unless
+ *   given), the split tests' clock, and the ledger's clock and fetch
+ * @returns {Promise<((request: Request, response: Response) => void) & { flush: () => Promise<number> }>}
+ *   the handler, and `flush` for a stop: the sales ledger's click journal
+ * @throws naming each variable whose value cannot be used
  */
 export async function createSiteHandler(root, options = {}) {
+  const read = readHostEnv(options.env ?? process.env);
+  if (!read.ok)
+    throw new Error(
+      `The host's settings cannot be used:\n  ${read.problems.join("\n  ")}`,
+    );
+  const host = read.env;
+  const clientOf = clientResolver(host.TRUST_PROXY);
   const rules = parseHeadersFile(
     await readFile(join(root, "_headers"), "utf8"),
   );
@@ -66,10 +74,15 @@ export async function createSiteHandler(root, options = {}) {
     ),
   );
   const splitTest = await splitTester(root, {
-    secret: options.splitTestSecret ?? process.env.SPLIT_TEST_SECRET,
+    secret: host.SPLIT_TEST_SECRET,
     now: options.now,
+    clientOf,
   });
-  const ledger = await ledgerHandler(root, options.ledger);
+  const ledger = await ledgerHandler(root, {
+    ...options.ledger,
+    host,
+    clientOf,
+  });
   const files = sirv(root, {
     brotli: true,
     gzip: true,
@@ -113,7 +126,8 @@ export async function createSiteHandler(root, options = {}) {
     }
   }
 
-  return async (request, response) => {
+  /** @param {Request} request @param {Response} response */
+  const handle = async (request, response) => {
     try {
       const method = request.method ?? "GET";
       const path = pathOf(request.url ?? "/");
@@ -131,10 +145,10 @@ export async function createSiteHandler(root, options = {}) {
         response.end();
         return;
       }
-      if (ledger && (await ledger(request, response))) return;
+      if (ledger && (await ledger.handle(request, response))) return;
       // A 404 page answers as one at its own address too.
       if (
-        isHidden(path) ||
+        isInternalPath(path) ||
         path === "/404" ||
         [...languageNotFound.keys()].some((code) => path === `/${code}/404`)
       ) {
@@ -155,20 +169,9 @@ export async function createSiteHandler(root, options = {}) {
       response.end();
     }
   };
-}
-
-/**
- * Whether a path names a file that is not a URL, however it is spelled:
- * sirv decodes "%5F" and resolves "..", so the check does too.
- * @param {string} path
- */
-function isHidden(path) {
-  try {
-    return HIDDEN.test(posix.normalize(decodeURIComponent(path)));
-  } catch {
-    // Malformed escapes name no file.
-    return true;
-  }
+  return Object.assign(handle, {
+    flush: ledger ? ledger.flush : async () => 0,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   servedHeaders,
   utcDay,
 } from "../src/lib/experiment-assignment.ts";
+import { SPLIT_TESTS_FILE } from "../src/lib/internal-files.ts";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("../src/lib/experiment-assignment.ts").SplitTestsManifest} Manifest */
@@ -18,12 +19,17 @@ import {
  * request, and for all of them when the build has no test
  * (`_split-tests.json` is written only when one is on).
  * @param {string} root the build folder
- * @param {{ secret?: string, now?: () => Date }} options
+ * @param {{ secret?: string, now?: () => Date, clientOf: (request: Request) => { ip: string } }} options
+ *   the daily salt's key (SPLIT_TEST_SECRET), the clock, and who a request
+ *   came from as the server believes it (client-address.mjs)
  * @returns {Promise<(request: Request) => Promise<{ path: string, headers: [string, string][] } | undefined>>}
  */
-export async function splitTester(root, { secret, now = () => new Date() }) {
+export async function splitTester(
+  root,
+  { secret, now = () => new Date(), clientOf },
+) {
   /** @type {Manifest | undefined} */
-  const manifest = await readFile(join(root, "_split-tests.json"), "utf8")
+  const manifest = await readFile(join(root, SPLIT_TESTS_FILE), "utf8")
     .then((text) => JSON.parse(text))
     .catch(() => undefined);
   if (!manifest) return async () => undefined;
@@ -33,25 +39,14 @@ export async function splitTester(root, { secret, now = () => new Date() }) {
     );
   return async (request) => {
     const path = (request.url ?? "/").split(/[?#]/)[0] ?? "/";
-    const served = await pageFor(manifest, path, visitorOf(request), {
+    const visitor = {
+      ip: clientOf(request).ip,
+      userAgent: String(request.headers["user-agent"] ?? ""),
+    };
+    const served = await pageFor(manifest, path, visitor, {
       day: utcDay(now()),
       secret,
     });
     return served && { path: served.path, headers: servedHeaders(served) };
-  };
-}
-
-/**
- * The visitor as the assignment sees them: the address the request came
- * from (the first X-Forwarded-For hop behind a proxy) and the browser.
- * @param {Request} request
- */
-function visitorOf(request) {
-  const forwarded = String(request.headers["x-forwarded-for"] ?? "")
-    .split(",")[0]
-    ?.trim();
-  return {
-    ip: forwarded || request.socket.remoteAddress || "",
-    userAgent: String(request.headers["user-agent"] ?? ""),
   };
 }

@@ -73,7 +73,12 @@ async function serve(options) {
   };
 }
 
+/** A visitor behind this machine's proxy, as TRUST_PROXY believes it. */
 const visitor = (n) => ({ "x-forwarded-for": `203.0.113.${n}` });
+const HOST_ENV = {
+  SPLIT_TEST_SECRET: "split-test-secret-0123",
+  TRUST_PROXY: "loopback",
+};
 const NOW = () => new Date("2026-11-25T12:00:00Z");
 
 beforeAll(async () => {
@@ -87,7 +92,7 @@ afterAll(async () => {
 
 describe("split tests on npm start's server", () => {
   it("shows visitors their variant at the page's own address, each the same one on every visit", async () => {
-    const get = await serve({ splitTestSecret: "s3cret", now: NOW });
+    const get = await serve({ env: HOST_ENV, now: NOW });
     const seen = new Map();
     for (let n = 1; n <= 20; n++) {
       const first = await get("/?gclid=abc&utm_source=ads", visitor(n));
@@ -114,8 +119,18 @@ describe("split tests on npm start's server", () => {
     expect(control.headers["cache-control"]).toBe("private, no-cache");
   });
 
+  it("believes no X-Forwarded-For without a trusted proxy: one address, one variant", async () => {
+    const get = await serve({
+      env: { SPLIT_TEST_SECRET: HOST_ENV.SPLIT_TEST_SECRET },
+      now: NOW,
+    });
+    const seen = new Set();
+    for (let n = 1; n <= 20; n++) seen.add((await get("/", visitor(n))).body);
+    expect(seen.size).toBe(1);
+  });
+
   it("shows crawlers and link previewers the control", async () => {
-    const get = await serve({ splitTestSecret: "s3cret", now: NOW });
+    const get = await serve({ env: HOST_ENV, now: NOW });
     for (let n = 1; n <= 20; n++) {
       const response = await get("/", {
         ...visitor(n),
@@ -126,13 +141,13 @@ describe("split tests on npm start's server", () => {
   });
 
   it("shows everyone the control without the host's secret", async () => {
-    const get = await serve({ splitTestSecret: "", now: NOW });
+    const get = await serve({ env: { TRUST_PROXY: "loopback" }, now: NOW });
     for (let n = 1; n <= 20; n++)
       expect((await get("/", visitor(n))).body).toBe("<h1>Control</h1>");
   });
 
   it("leaves other pages, and the variant's own address, as they are", async () => {
-    const get = await serve({ splitTestSecret: "s3cret", now: NOW });
+    const get = await serve({ env: HOST_ENV, now: NOW });
     const direct = await get("/variants/t/b", visitor(1));
     expect(direct.body).toBe("<h1>Variant b</h1>");
     expect(direct.headers["cache-control"]).toBe("no-cache");

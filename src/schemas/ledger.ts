@@ -1,10 +1,11 @@
 import { z } from "astro/zod";
+import type { HostEnv } from "./host-env.ts";
 import { PIXELS } from "./names.ts";
 
 /**
- * The click ledger's settings (docs/sales-ledger.md): what settings.yaml
- * says under `ledger:` (built into the store), and what the host holds as
- * secrets and settings (read when it serves). Relative imports with their
+ * The sales ledger's settings (docs/sales-ledger.md): what settings.yaml
+ * says under `ledger:`, built into the store. What the host holds as
+ * secrets and settings is src/schemas/host-env.ts. Relative imports with their
  * extension: `npm start`'s server and the Pages Functions load this file as
  * it is.
  */
@@ -71,62 +72,5 @@ export const ledgerSettingsSchema = z.object({
 
 export type LedgerSettings = z.output<typeof ledgerSettingsSchema>;
 
-/** An address the host sends to: https, or http on this machine (a test's stub). */
-const API_BASE = reason(
-  /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?)(?:\/[^\s?#]*)?$/,
-  "must be an https address (or http://localhost for a test)",
-);
-
-/** A secret long enough not to be guessed: 16 characters or more. */
-const secret = z.string().min(16, "must be at least 16 characters");
-
-/**
- * What the host holds, by variable name: `wrangler pages secret put` on
- * Cloudflare, the environment under `npm start`. Read once per process or
- * isolate; a bad value turns the ledger's private addresses off with a
- * logged reason, never BUY NOW.
- */
-export const ledgerHostSchema = z.object({
-  /** The postback's and the Google file's secret. */
-  LEDGER_SECRET: secret.optional(),
-  /** The report's password. */
-  LEDGER_REPORT_PASSWORD: z
-    .string()
-    .min(12, "must be at least 12 characters")
-    .optional(),
-  /** Meta Conversions API access token (Events Manager, Settings). */
-  META_CAPI_TOKEN: z.string().min(1).optional(),
-  /** TikTok Events API access token. */
-  TIKTOK_EVENTS_TOKEN: z.string().min(1).optional(),
-  /** Meta's Graph API, with its version. */
-  LEDGER_META_API: API_BASE.default("https://graph.facebook.com/v24.0"),
-  /** TikTok's business API, with its version. */
-  LEDGER_TIKTOK_API: API_BASE.default(
-    "https://business-api.tiktok.com/open_api/v1.3",
-  ),
-});
-
-export type LedgerHost = z.output<typeof ledgerHostSchema>;
-
-/** The host's settings from its environment; blank variables count as unset. */
-export function readLedgerHost(
-  env: Record<string, unknown>,
-): { ok: true; host: LedgerHost } | { ok: false; problems: string[] } {
-  const given = Object.fromEntries(
-    Object.keys(ledgerHostSchema.shape).flatMap((name) => {
-      const value = env[name];
-      return typeof value === "string" && value.trim() !== ""
-        ? [[name, value.trim()]]
-        : [];
-    }),
-  );
-  const result = ledgerHostSchema.safeParse(given);
-  return result.success
-    ? { ok: true, host: result.data }
-    : {
-        ok: false,
-        problems: result.error.issues.map(
-          (issue) => `${issue.path.join(".")}: ${issue.message}`,
-        ),
-      };
-}
+/** The host's secrets and settings the ledger uses (src/schemas/host-env.ts). */
+export type LedgerHost = HostEnv;

@@ -23,5 +23,7 @@ serveOnBothHosts({
   nodePort,
   cloudflarePort,
   env: process.env,
+  // The tests' visitors arrive through this machine, as through a proxy.
+  nodeEnv: { TRUST_PROXY: "loopback" },
   bindings: { SPLIT_TEST_SECRET: String(process.env.SPLIT_TEST_SECRET) },
 });

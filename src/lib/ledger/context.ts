@@ -2,22 +2,37 @@
  * What a ledger request is answered with: the host's context, its
  * settings read once, and what every address shares.
  */
-import { readLedgerHost, type LedgerHost } from "../../schemas/ledger.ts";
+import type { LedgerHost } from "../../schemas/ledger.ts";
 import { forwardDue, type ForwardContext } from "./forward.ts";
 import type { LedgerManifest } from "./manifest.ts";
 import { purge, type LedgerDb } from "./store.ts";
+import type { ClickRecord } from "./click.ts";
 
 export type LedgerContext = {
   /** Undefined when the host has no database: BUY NOW still redirects. */
   db: LedgerDb | undefined;
   manifest: LedgerManifest;
-  /** The host's variables (secrets and settings, src/schemas/ledger.ts). */
-  env: Record<string, unknown>;
+  /**
+   * The host's secrets and settings (src/schemas/host-env.ts); undefined
+   * when they cannot be used, which turns the private addresses off.
+   */
+  host: LedgerHost | undefined;
   /** Runs a task after the answer is sent (waitUntil on Cloudflare). */
   defer: (task: () => Promise<unknown>) => void;
+  /**
+   * Keeps a followed BUY NOW's record so that no answered click is lost,
+   * the host's own way: on Node a write before the answer, with a local
+   * journal when the database refuses it (server/click-journal.mjs); on
+   * Cloudflare a write after the answer, retried (keep-click.ts). Resolves
+   * once the answer may be sent.
+   */
+  keepClick: (record: ClickRecord) => Promise<void> | void;
   fetch: typeof fetch;
   now: () => number;
-  /** The visitor's address and the edge's country for them, if any. */
+  /**
+   * The visitor's address and the edge's country for them, if any, as the
+   * host believes them (server/client-address.mjs, functions/).
+   */
   ip: string;
   country: string | null;
   /** Kept across requests of one process or isolate. */
@@ -39,20 +54,6 @@ export const text = (status: number, body: string, headers: HeadersInit = {}) =>
     },
   });
 
-/** The host's settings, read once per process or isolate. */
-const hosts = new WeakMap<object, LedgerHost | undefined>();
-export function hostOf(context: LedgerContext): LedgerHost | undefined {
-  if (!hosts.has(context.state)) {
-    const read = readLedgerHost(context.env);
-    if (!read.ok)
-      console.error(
-        `The click ledger's host settings cannot be used, so its private addresses are off:\n  ${read.problems.join("\n  ")}`,
-      );
-    hosts.set(context.state, read.ok ? read.host : undefined);
-  }
-  return hosts.get(context.state);
-}
-
 export function forwardContext(
   context: LedgerContext,
   db: LedgerDb,
@@ -69,8 +70,7 @@ export function forwardContext(
 
 /** Retries what is due and deletes what has expired, at most once a minute. */
 export function maintainSometimes(context: LedgerContext) {
-  const { db, state } = context;
-  const host = hostOf(context);
+  const { db, state, host } = context;
   const now = context.now();
   if (!db || now - state.lastMaintenance < MAINTENANCE_MS) return;
   state.lastMaintenance = now;

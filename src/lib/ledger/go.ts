@@ -1,11 +1,17 @@
-/** GET /go: BUY NOW, a redirect to the partner link; the click is recorded after the answer. */
+/**
+ * GET /go: BUY NOW, a redirect to the partner link. The click is kept the
+ * host's way before the answer goes (context.ts, `keepClick`), so a click
+ * the store answered is in the ledger, whatever the database did.
+ */
 import { partnerLink } from "../attribution.ts";
 import { readClick } from "./click.ts";
 import { newClickKey } from "./click-key.ts";
 import { maintainSometimes, type LedgerContext } from "./context.ts";
-import { recordClick } from "./store.ts";
 
-export function go(request: Request, context: LedgerContext): Response {
+export async function go(
+  request: Request,
+  context: LedgerContext,
+): Promise<Response> {
   const { manifest } = context;
   const url = new URL(request.url);
   let location: string;
@@ -27,23 +33,13 @@ export function go(request: Request, context: LedgerContext): Response {
     location = click.location;
     // A HEAD (a link checker) and the browser's own prefetch are no clicks.
     const prefetch = /prefetch/i.test(request.headers.get("Sec-Purpose") ?? "");
-    const { db } = context;
     if (request.method === "GET" && !prefetch) {
-      if (db)
-        context.defer(() =>
-          recordClick(db, click.record).catch((error: unknown) =>
-            console.error("The click ledger could not record a click:", error),
-          ),
-        );
-      else
-        console.error(
-          "The click ledger has no database: the click is not recorded",
-        );
+      await context.keepClick(click.record);
       maintainSometimes(context);
     }
   } catch (error) {
     // BUY NOW still sells: the plain link, as the page would have had it.
-    console.error("The click ledger could not read a click:", error);
+    console.error("The sales ledger could not read a click:", error);
     location = partnerLink(manifest.link, manifest.product, {});
   }
   return new Response(null, {

@@ -1,5 +1,5 @@
 /**
- * The click ledger's addresses, one implementation for both hosts: Pages
+ * The sales ledger's addresses, one implementation for both hosts: Pages
  * Functions on Cloudflare (functions/) and `npm start`'s server (server/)
  * hand in a web Request and their database, and send back the Response.
  *
@@ -13,7 +13,7 @@
  * A wrong or missing secret answers as an unknown address does: the
  * host's 404 page (the handler returns undefined).
  */
-import { hostOf, type LedgerContext } from "./context.ts";
+import type { LedgerContext } from "./context.ts";
 import { go } from "./go.ts";
 import { GO_PATH, LEDGER_PATH } from "./manifest.ts";
 import { googleAds, report, retry } from "./operator-routes.ts";
@@ -39,7 +39,7 @@ export async function handleLedger(
       ? go(request, context)
       : undefined;
   if (!path.startsWith(`${LEDGER_PATH}/`)) return undefined;
-  const host = hostOf(context);
+  const { host } = context;
   if (!host) return undefined;
   const route = path.slice(LEDGER_PATH.length + 1);
   if (route === "postback") return postback(request, context, host);
