@@ -138,10 +138,12 @@ const basic = (password: string) => ({
   Authorization: `Basic ${Buffer.from(`operator:${password}`).toString("base64")}`,
 });
 
+/** A sale's forwards in the report: `<platform> <state>`, by platform. */
 async function forwardState(
   request: APIRequestContext,
   host: string,
   orderId: string,
+  network = "",
 ) {
   const html = await (
     await request.get(`${host}/ledger/report`, {
@@ -150,11 +152,11 @@ async function forwardState(
   ).text();
   return [
     ...html.matchAll(
-      /<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g,
+      /<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g,
     ),
   ]
-    .filter(([, order]) => order === orderId)
-    .map(([, , platform, state]) => `${platform} ${state}`)
+    .filter(([, label, order]) => label === network && order === orderId)
+    .map(([, , , platform, state]) => `${platform} ${state}`)
     .sort();
 }
 
@@ -163,7 +165,8 @@ const pollForwards = (
   request: APIRequestContext,
   host: string,
   orderId: string,
-) => eventually.poll(() => forwardState(request, host, orderId));
+  network = "",
+) => eventually.poll(() => forwardState(request, host, orderId, network));
 
 for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
   keyof typeof LEDGER_HOSTS,
