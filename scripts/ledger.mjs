@@ -54,8 +54,10 @@ try {
     console.log(
       `Deleted ${purged.clicks} clicks and ${purged.sales} sales past ${manifest.retentionDays} days.`,
     );
-    for (const { order_id, platform, state, detail } of outcomes)
-      console.log(`${order_id} → ${platform}: ${state} ${detail}`);
+    for (const { network, order_id, platform, state, detail } of outcomes)
+      console.log(
+        `${network ? `${network} ` : ""}${order_id} → ${platform}: ${state} ${detail}`,
+      );
     if (outcomes.length === 0) console.log("No forward was waiting.");
   } else if (command === "forget" && value) {
     console.log(

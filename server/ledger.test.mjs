@@ -312,6 +312,105 @@ describe("a network's postback", () => {
   });
 });
 
+describe("two networks' postbacks with the same order id", () => {
+  const NETWORKS = ["awin", "impact"];
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it("are two sales, each forwarded under its own event id, and a replay of each changes nothing", async () => {
+    const { key } = await click();
+    const query = (network) =>
+      `secret=${SECRET}&click_key=${key}&order_id=N1&value=10&network=${network}`;
+    for (const network of NETWORKS)
+      expect(await (await postback(query(network))).text()).toBe("stored\n");
+    expect(
+      rows(
+        "SELECT network, status FROM sales WHERE order_id = 'N1' ORDER BY network",
+      ),
+    ).toEqual(NETWORKS.map((network) => ({ network, status: "approved" })));
+    await settled(() => sent.length === 4);
+    expect(sent.map(({ body }) => body.data[0].event_id).sort()).toEqual([
+      "awin:N1",
+      "awin:N1",
+      "impact:N1",
+      "impact:N1",
+    ]);
+    expect(
+      rows(
+        "SELECT network, platform, state FROM forwards WHERE order_id = 'N1' ORDER BY network, platform",
+      ),
+    ).toEqual(
+      NETWORKS.flatMap((network) => [
+        { network, platform: "google", state: "pending" },
+        { network, platform: "meta", state: "sent" },
+        { network, platform: "tiktok", state: "sent" },
+      ]),
+    );
+    for (const network of NETWORKS)
+      expect(
+        await (await postback(query(network), { method: "POST" })).text(),
+      ).toBe("unchanged\n");
+    await pause();
+    expect(sent).toHaveLength(4);
+  });
+
+  it.each([
+    ["impact", "approved"],
+    ["awin", "approved"],
+    ["impact", "reversed"],
+    ["awin", "reversed"],
+  ])("moves %s's sale alone to %s", async (moved, status) => {
+    const orderId = `N2-${moved}-${status}`;
+    const query = (network, word) =>
+      `secret=${SECRET}&order_id=${orderId}&value=5&status=${word}&network=${network}`;
+    for (const network of NETWORKS)
+      expect(await (await postback(query(network, "pending"))).text()).toBe(
+        "stored\n",
+      );
+    expect(await (await postback(query(moved, status))).text()).toBe(
+      "updated\n",
+    );
+    expect(
+      rows(
+        "SELECT network, status FROM sales WHERE order_id = ? ORDER BY network",
+        orderId,
+      ),
+    ).toEqual(
+      NETWORKS.map((network) => ({
+        network,
+        status: network === moved ? status : "pending",
+      })),
+    );
+    // Only an approval opens forwards, and only for its own sale.
+    expect(
+      rows("SELECT DISTINCT network FROM forwards WHERE order_id = ?", orderId),
+    ).toEqual(status === "approved" ? [{ network: moved }] : []);
+  });
+
+  it.each([
+    ["no network label", "", ""],
+    ["a label no preset has", "my-tracker", "&network=My-Tracker"],
+  ])(
+    "keeps a postback with %s under the network %j, apart from a labelled one",
+    async (_, network, label) => {
+      const orderId = `N3-${network || "none"}`;
+      const query = `secret=${SECRET}&order_id=${orderId}&value=2${label}`;
+      expect(await (await postback(query)).text()).toBe("stored\n");
+      expect(await (await postback(query)).text()).toBe("unchanged\n");
+      expect(
+        await (
+          await postback(`${query.replace(label, "")}&network=impact`)
+        ).text(),
+      ).toBe("stored\n");
+      expect(
+        rows(
+          "SELECT network FROM sales WHERE order_id = ? ORDER BY network",
+          orderId,
+        ),
+      ).toEqual([network, "impact"].sort().map((name) => ({ network: name })));
+    },
+  );
+});
+
 describe("the ledger's upkeep", () => {
   it("deletes clicks and sales older than the retention period", async () => {
     const old = clock.now - 91 * 86_400_000;
@@ -352,7 +451,9 @@ describe("the retry command's address", () => {
       headers: { Authorization: `Basic ${btoa(`ops:${SECRET}`)}` },
     });
     expect(await retried.json()).toMatchObject({
-      forwards: [{ order_id: "T1", platform: "tiktok", state: "sent" }],
+      forwards: [
+        { network: "", order_id: "T1", platform: "tiktok", state: "sent" },
+      ],
     });
   });
 });
@@ -399,6 +500,30 @@ describe("what the operator reads", () => {
         "SELECT state FROM forwards WHERE order_id = 'G1' AND platform = 'google'",
       ),
     ).toEqual([{ state: "sent" }]);
+  });
+
+  it("lists two networks' same order id in the Google Ads file as two conversions", async () => {
+    const { key } = await click();
+    for (const network of ["awin", "impact"])
+      await postback(
+        `secret=${SECRET}&click_key=${key}&order_id=G2&value=15&currency=EUR&network=${network}`,
+      );
+    const file = await (
+      await fetch(`${base}/ledger/google-ads.csv?secret=${SECRET}`)
+    ).text();
+    const orderIds = file
+      .split("\r\n")
+      .map((line) => line.split(",")[7])
+      .filter((id) => id?.endsWith("G2"));
+    expect(orderIds).toEqual(["awin:G2", "impact:G2"]);
+    expect(
+      rows(
+        "SELECT network, state FROM forwards WHERE order_id = 'G2' AND platform = 'google' ORDER BY network",
+      ),
+    ).toEqual([
+      { network: "awin", state: "sent" },
+      { network: "impact", state: "sent" },
+    ]);
   });
 });
 

@@ -45,11 +45,12 @@ type Received = {
 
 const run = Date.now().toString(36);
 
-async function received(request: APIRequestContext, orderId: string) {
+/** What the stub received for an event id: a sale's order id, or `<network>:<order id>`. */
+async function received(request: APIRequestContext, eventId: string) {
   const all = (await (
     await request.get(`${STUB}/_received`)
   ).json()) as Received[];
-  return all.filter(({ body }) => body.data?.[0]?.event_id === orderId);
+  return all.filter(({ body }) => body.data?.[0]?.event_id === eventId);
 }
 
 /** The ledger's SQL on each host's own database. */
@@ -138,10 +139,12 @@ const basic = (password: string) => ({
   Authorization: `Basic ${Buffer.from(`operator:${password}`).toString("base64")}`,
 });
 
+/** A sale's forwards in the report: `<platform> <state>`, by platform. */
 async function forwardState(
   request: APIRequestContext,
   host: string,
   orderId: string,
+  network = "",
 ) {
   const html = await (
     await request.get(`${host}/ledger/report`, {
@@ -150,11 +153,11 @@ async function forwardState(
   ).text();
   return [
     ...html.matchAll(
-      /<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g,
+      /<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g,
     ),
   ]
-    .filter(([, order]) => order === orderId)
-    .map(([, , platform, state]) => `${platform} ${state}`)
+    .filter(([, label, order]) => label === network && order === orderId)
+    .map(([, , , platform, state]) => `${platform} ${state}`)
     .sort();
 }
 
@@ -163,7 +166,8 @@ const pollForwards = (
   request: APIRequestContext,
   host: string,
   orderId: string,
-) => eventually.poll(() => forwardState(request, host, orderId));
+  network = "",
+) => eventually.poll(() => forwardState(request, host, orderId, network));
 
 for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
   keyof typeof LEDGER_HOSTS,
@@ -266,6 +270,63 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
       ).toBe("unchanged\n");
       await page.waitForTimeout(500);
       expect(await received(request, orderId)).toHaveLength(2);
+    });
+
+    test("two networks, same order id, two sales: each sent once under its own event id, and moved alone", async ({
+      page,
+      request,
+    }) => {
+      const { key } = await buyFromAd(
+        page,
+        base,
+        `utm_campaign=networks-${host}-${run}&fbclid=IwAR-networks-${run}&ttclid=E.C.P.networks`,
+        "Accept all",
+      );
+      const orderId = `ORD-${host}-${run}-5`;
+      const networks = ["awin", "impact"];
+      const report = (network: string, status = "approved") =>
+        postback(request, base, {
+          click_key: key,
+          order_id: orderId,
+          value: "8",
+          network,
+          status,
+        });
+      for (const network of networks)
+        expect(await (await report(network)).text()).toBe("stored\n");
+      for (const network of networks) {
+        await pollForwards(request, base, orderId, network).toEqual([
+          "google pending",
+          "meta sent",
+          "tiktok sent",
+        ]);
+        expect(
+          (await received(request, `${network}:${orderId}`))
+            .map(({ platform }) => platform)
+            .sort(),
+        ).toEqual(["meta", "tiktok"]);
+      }
+      expect(await received(request, orderId)).toEqual([]);
+
+      // A replay of each sends nothing again; a reversal moves one sale alone.
+      for (const network of networks)
+        expect(await (await report(network)).text()).toBe("unchanged\n");
+      expect(await (await report("impact", "reversed")).text()).toBe(
+        "updated\n",
+      );
+      expect(
+        query(
+          host,
+          `SELECT network, status FROM sales WHERE order_id = '${orderId}' ORDER BY network`,
+        ),
+      ).toEqual([
+        { network: "awin", status: "approved" },
+        { network: "impact", status: "reversed" },
+      ]);
+      for (const network of networks)
+        expect(await received(request, `${network}:${orderId}`)).toHaveLength(
+          2,
+        );
     });
 
     test("a refused click is counted, with no identifier stored or sent", async ({

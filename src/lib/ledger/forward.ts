@@ -14,6 +14,7 @@ import {
   findSale,
   settleForward,
   type LedgerDb,
+  type SaleId,
   type StoredForward,
 } from "./store.ts";
 
@@ -94,7 +95,7 @@ async function attempt(
   forward: StoredForward,
 ): Promise<Outcome> {
   const { db, manifest, host } = context;
-  const sale = await findSale(db, forward.order_id);
+  const sale = await findSale(db, forward);
   if (!sale) return { state: "skipped", detail: "the sale is gone" };
   if (sale.status !== "approved")
     return {
@@ -131,15 +132,15 @@ async function attempt(
 }
 
 /**
- * Tries every forward that is due (or, with `orderId`, that sale's), each
+ * Tries every forward that is due (or, with `sale`, that sale's), each
  * claimed first so that two requests never send the same one. `asOf`
  * later than now tries failed forwards before their time (the retry
  * command). Returns each forward's outcome.
  */
 export async function forwardDue(
   context: ForwardContext,
-  options: { orderId?: string; asOf?: number } = {},
-): Promise<(Outcome & { order_id: string; platform: PlatformName })[]> {
+  options: { sale?: SaleId; asOf?: number } = {},
+): Promise<(Outcome & SaleId & { platform: PlatformName })[]> {
   const platforms = PUSHED.filter((name) => context.manifest.forward[name]);
   const now = context.now();
   const due = await claimDueForwards(
@@ -147,7 +148,7 @@ export async function forwardDue(
     { dueBy: options.asOf ?? now, now },
     platforms,
     20,
-    options.orderId,
+    options.sale,
   );
   const outcomes = [];
   for (const forward of due) {
@@ -155,6 +156,7 @@ export async function forwardDue(
     await settleForward(context.db, forward, outcome, context.now());
     outcomes.push({
       ...outcome,
+      network: forward.network,
       order_id: forward.order_id,
       platform: forward.platform,
     });

@@ -8,6 +8,7 @@ import {
 
 const SETTINGS = { conversionName: "Partner sale", timeZone: "Europe/Berlin" };
 const row = (over: object) => ({
+  network: "",
   order_id: "INV-1",
   gclid: null,
   gbraid: null,
@@ -63,6 +64,23 @@ describe("googleFile", () => {
       "",
     ]);
   });
+
+  it.each([
+    ["", "INV-1", "INV-1"],
+    ["impact", "INV-1", "impact:INV-1"],
+    ["awin", "INV-1", "awin:INV-1"],
+  ])(
+    "writes network %j's order %s as the Order ID %s, as the event id elsewhere",
+    (network, orderId, written) => {
+      const [, , line] = googleFile(
+        [row({ network, order_id: orderId, gclid: "Cj0-1" })],
+        SETTINGS,
+      ).split("\r\n");
+      expect(line?.split(",")[GOOGLE_COLUMNS.indexOf("Order ID")]).toBe(
+        written,
+      );
+    },
+  );
 
   it("quotes a field with a comma or a quote", () => {
     expect(csvField('Sale, "big"')).toBe('"Sale, ""big"""');

@@ -6,9 +6,11 @@
  * accepted advertising, in the layout of Google's "Conversions from clicks"
  * template: the time zone on the first line, then the columns.
  */
+import { eventIdOf } from "./platforms.ts";
 import { fromMicros } from "./postback.ts";
 
 export type GoogleRow = {
+  network: string;
   order_id: string;
   gclid: string | null;
   gbraid: string | null;
@@ -84,7 +86,8 @@ export function googleFile(
           googleTime(row.approved_at, settings.timeZone),
           fromMicros(row.value_micros),
           row.currency,
-          row.order_id,
+          // Google deduplicates on it, as Meta and TikTok on their event id.
+          eventIdOf(row),
           // Only consented clicks reach the file (the ledger's query).
           "Granted",
           "Granted",

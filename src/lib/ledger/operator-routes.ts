@@ -25,7 +25,7 @@ export async function googleAds(
   const now = context.now();
   const since = now - Math.min(90, context.manifest.retentionDays) * 86_400_000;
   const rows = await db.all<GoogleRow>(
-    `SELECT s.order_id, c.gclid, c.gbraid, c.wbraid, s.value_micros, s.currency, s.approved_at
+    `SELECT s.network, s.order_id, c.gclid, c.gbraid, c.wbraid, s.value_micros, s.currency, s.approved_at
      FROM sales s JOIN clicks c ON c.click_key = s.click_key
      WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ?
        AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL)
@@ -35,8 +35,8 @@ export async function googleAds(
   // The file lists each sale until it expires; Google skips what it has imported.
   await db.run(
     `UPDATE forwards SET state = 'sent', detail = ?, updated_at = ?
-     WHERE platform = 'google' AND state = 'pending' AND order_id IN (
-       SELECT s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
+     WHERE platform = 'google' AND state = 'pending' AND (network, order_id) IN (
+       SELECT s.network, s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
        WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ?
          AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL))`,
     [
@@ -47,8 +47,8 @@ export async function googleAds(
   );
   await db.run(
     `UPDATE forwards SET state = 'skipped', detail = 'no Google click id with ad consent', updated_at = ?
-     WHERE platform = 'google' AND state = 'pending' AND order_id NOT IN (
-       SELECT s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
+     WHERE platform = 'google' AND state = 'pending' AND (network, order_id) NOT IN (
+       SELECT s.network, s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
        WHERE c.ad_consent = 1 AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL))`,
     [now],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLICK, MANIFEST } from "./fixtures";
-import { metaPayload, tiktokPayload } from "./platforms";
+import { eventIdOf, metaPayload, tiktokPayload } from "./platforms";
 import type { StoredSale } from "./store";
 
 const APPROVED = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -18,8 +18,32 @@ const SALE: StoredSale = {
 };
 const NOW = APPROVED + 60_000;
 
+describe("eventIdOf", () => {
+  it.each([
+    ["", "INV-1042", "INV-1042"],
+    ["impact", "INV-1042", "impact:INV-1042"],
+    ["awin", "INV-1042", "awin:INV-1042"],
+    ["my-tracker", "a/b:c", "my-tracker:a/b:c"],
+  ])("names network %j's order %s %s", (network, orderId, eventId) => {
+    expect(eventIdOf({ network, order_id: orderId })).toBe(eventId);
+  });
+});
+
+describe.each([
+  ["Meta", (sale: StoredSale) => metaPayload(sale, CLICK, MANIFEST, NOW)],
+  ["TikTok", (sale: StoredSale) => tiktokPayload(sale, CLICK, MANIFEST)],
+] as const)("%s's event id", (_, payloadOf) => {
+  it("tells two networks' same order apart, and is the order id alone with no network", () => {
+    const ids = ["", "impact", "awin"].map((network) => {
+      const outgoing = payloadOf({ ...SALE, network });
+      return outgoing.send ? outgoing.payload.data[0]?.event_id : undefined;
+    });
+    expect(ids).toEqual(["INV-1042", "impact:INV-1042", "awin:INV-1042"]);
+  });
+});
+
 describe("metaPayload", () => {
-  it("is a Purchase whose event id is the order id, with fbc, fbp, value and the catalog id", () => {
+  it("is a Purchase whose event id is the network and order id, with fbc, fbp, value and the catalog id", () => {
     expect(metaPayload(SALE, CLICK, MANIFEST, NOW)).toEqual({
       send: true,
       payload: {
@@ -27,7 +51,7 @@ describe("metaPayload", () => {
           {
             event_name: "Purchase",
             event_time: APPROVED / 1000,
-            event_id: "INV-1042",
+            event_id: "impact:INV-1042",
             action_source: "website",
             event_source_url: "https://shop.test/",
             user_data: {
@@ -103,7 +127,7 @@ describe("tiktokPayload", () => {
           {
             event: "Purchase",
             event_time: APPROVED / 1000,
-            event_id: "INV-1042",
+            event_id: "impact:INV-1042",
             user: {
               ttclid: "E.C.P.v3Jk",
               ttp: "2F7h37YkS1j57AYSKTI7",

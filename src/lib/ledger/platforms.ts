@@ -24,6 +24,19 @@ const sourceUrl = (click: ClickRecord, manifest: LedgerManifest) =>
 const itemId = (click: ClickRecord, manifest: LedgerManifest) =>
   click.colour ? `${manifest.productId}-${click.colour}` : manifest.productId;
 
+/**
+ * The id the platforms deduplicate a sale on (Meta's and TikTok's
+ * `event_id`, the Google file's Order ID): the order id for a postback
+ * with no network label, else `<network>:<order id>`, so that two
+ * networks' order 1042 are two events.
+ */
+export function eventIdOf({
+  network,
+  order_id,
+}: Pick<StoredSale, "network" | "order_id">): string {
+  return network ? `${network}:${order_id}` : order_id;
+}
+
 /** Meta allows events up to 7 days old; older ones fail the whole request. */
 export const META_MAX_AGE_MS = 7 * 86_400_000;
 
@@ -87,7 +100,7 @@ export function metaPayload(
         {
           event_name: "Purchase",
           event_time: seconds(at),
-          event_id: sale.order_id,
+          event_id: eventIdOf(sale),
           action_source: "website",
           event_source_url: sourceUrl(click, manifest),
           user_data: {
@@ -160,7 +173,7 @@ export function tiktokPayload(
         {
           event: "Purchase",
           event_time: seconds(sale.approved_at ?? sale.received_at),
-          event_id: sale.order_id,
+          event_id: eventIdOf(sale),
           user: {
             ...(click.ttclid && { ttclid: click.ttclid }),
             ...(click.ttp && { ttp: click.ttp }),

@@ -10,7 +10,7 @@ import { forwardDue } from "./forward.ts";
 import { PLATFORM_NAMES } from "./manifest.ts";
 import { MAX_POSTBACK_BYTES, readPostback } from "./postback.ts";
 import { sameSecret } from "./secret.ts";
-import { openForwards, recordSale } from "./store.ts";
+import { openForwards, recordSale, saleIdOf } from "./store.ts";
 
 const encoder = new TextEncoder();
 
@@ -83,11 +83,10 @@ export async function postback(
     (name) => context.manifest.forward[name],
   );
   if (read.sale.status === "approved" && result !== "unchanged") {
-    await openForwards(db, read.sale.orderId, platforms, now);
+    const sale = saleIdOf(read.sale);
+    await openForwards(db, sale, platforms, now);
     context.defer(() =>
-      forwardDue(forwardContext(context, db, host), {
-        orderId: read.sale.orderId,
-      }),
+      forwardDue(forwardContext(context, db, host), { sale }),
     );
   }
   maintainSometimes(context);

@@ -41,6 +41,19 @@ describe("readPostback", () => {
     expect(result.ok && result.sale.status).toBe(status);
   });
 
+  it.each([
+    ["no network label", "", ""],
+    ["an empty label", "&network=", ""],
+    ["a preset's name", "&network=Impact", "impact"],
+    ["a label no preset has", "&network=my_tracker-2", "my_tracker-2"],
+  ])(
+    "reads %s as the network %j, half of the sale's identity",
+    (_, param, network) => {
+      const result = read(`order_id=INV-1&value=1${param}`);
+      expect(result.ok && result.sale.network).toBe(network);
+    },
+  );
+
   it("takes the fallback currency and approval when the network sends neither", () => {
     const result = read("order_id=7&value=0.1");
     expect(result).toMatchObject({

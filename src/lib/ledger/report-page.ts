@@ -157,13 +157,13 @@ function forwardsTable(forwards: Report["forwards"]): string {
   const rows = forwards
     .map(
       (forward) =>
-        `<tr><td>${escape(forward.order_id)}</td><td>${escape(forward.platform)}</td><td>${escape(forward.state)}</td><td>${forward.attempts}</td><td>${escape(forward.detail)}</td></tr>`,
+        `<tr><td>${escape(forward.network)}</td><td>${escape(forward.order_id)}</td><td>${escape(forward.platform)}</td><td>${escape(forward.state)}</td><td>${forward.attempts}</td><td>${escape(forward.detail)}</td></tr>`,
     )
     .join("");
   return section(
     "forwards",
     "Sales sent to the ad platforms (latest 20)",
-    `<thead><tr><th scope=col>Order</th><th scope=col>Platform</th><th scope=col>State</th><th scope=col>Tries</th><th scope=col>Detail</th></tr></thead><tbody class=text>${rows || `<tr><td colspan=5>Nothing to send yet.</td></tr>`}</tbody>`,
+    `<thead><tr><th scope=col>Network</th><th scope=col>Order</th><th scope=col>Platform</th><th scope=col>State</th><th scope=col>Tries</th><th scope=col>Detail</th></tr></thead><tbody class=text>${rows || `<tr><td colspan=6>Nothing to send yet.</td></tr>`}</tbody>`,
   );
 }
 

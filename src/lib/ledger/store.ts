@@ -80,6 +80,19 @@ export type StoredSale = {
   reversed_at: number | null;
 };
 
+/**
+ * A sale's identity: the network's label and its order id, since two
+ * networks may use the same order id. A postback with no label has
+ * network "", so its order id alone tells its sale apart.
+ */
+export type SaleId = Pick<StoredSale, "network" | "order_id">;
+
+/** A postback's sale as the identity it is stored under. */
+export const saleIdOf = (sale: Sale): SaleId => ({
+  network: sale.network,
+  order_id: sale.orderId,
+});
+
 /** Which later status a sale may move to: forward only, never back. */
 const NEXT: Readonly<Record<SaleStatus, readonly SaleStatus[]>> = {
   pending: ["approved", "reversed"],
@@ -88,10 +101,10 @@ const NEXT: Readonly<Record<SaleStatus, readonly SaleStatus[]>> = {
 };
 
 /**
- * Stores a postback's sale, idempotent on the order id: the first report
- * inserts it, a replay changes nothing, and a later status (pending to
- * approved, approved to reversed) is recorded with its time. Returns what
- * happened, and whether the sale has just become approved.
+ * Stores a postback's sale, idempotent on its network and order id: the
+ * first report inserts it, a replay changes nothing, and a later status
+ * (pending to approved, approved to reversed) is recorded with its time.
+ * Returns what happened.
  */
 export async function recordSale(
   db: LedgerDb,
@@ -127,7 +140,7 @@ export async function recordSale(
        currency = CASE WHEN ? = 'approved' THEN ? ELSE currency END,
        approved_at = CASE WHEN ? = 'approved' THEN ? ELSE approved_at END,
        reversed_at = CASE WHEN ? = 'reversed' THEN ? ELSE reversed_at END
-     WHERE order_id = ? AND status IN (${froms.map(() => "?").join(", ")})`,
+     WHERE network = ? AND order_id = ? AND status IN (${froms.map(() => "?").join(", ")})`,
     [
       sale.status,
       sale.status,
@@ -138,6 +151,7 @@ export async function recordSale(
       now,
       sale.status,
       now,
+      sale.network,
       sale.orderId,
       ...froms,
     ],
@@ -145,12 +159,22 @@ export async function recordSale(
   return moved.changes > 0 ? "updated" : "unchanged";
 }
 
-/** The sale with an order id, if reported. */
-export const findSale = findBy<StoredSale>("sales", "order_id");
+/** The sale with an identity, if reported. */
+export async function findSale(
+  db: LedgerDb,
+  { network, order_id }: SaleId,
+): Promise<StoredSale | undefined> {
+  const [row] = await db.all<StoredSale>(
+    "SELECT * FROM sales WHERE network = ? AND order_id = ?",
+    [network, order_id],
+  );
+  return row;
+}
 
 export type ForwardState = "pending" | "sent" | "failed" | "skipped";
 
 export type StoredForward = {
+  network: string;
   order_id: string;
   platform: PlatformName;
   state: ForwardState;
@@ -164,46 +188,53 @@ export type StoredForward = {
 /** Opens one forward per platform for an approved sale; an existing one is kept. */
 export async function openForwards(
   db: LedgerDb,
-  orderId: string,
+  sale: SaleId,
   platforms: readonly PlatformName[],
   now: number,
 ): Promise<void> {
   for (const platform of platforms)
     await db.run(
-      `INSERT OR IGNORE INTO forwards (order_id, platform, state, attempts, next_attempt_at, detail, created_at, updated_at)
-       VALUES (?, ?, 'pending', 0, ?, '', ?, ?)`,
-      [orderId, platform, now, now, now],
+      `INSERT OR IGNORE INTO forwards (network, order_id, platform, state, attempts, next_attempt_at, detail, created_at, updated_at)
+       VALUES (?, ?, ?, 'pending', 0, ?, '', ?, ?)`,
+      [sale.network, sale.order_id, platform, now, now, now],
     );
 }
 
 /**
- * Claims the forwards due by `dueBy`, at most `limit`, by moving their next
- * attempt on from `now`: a second request running at the same time skips them.
+ * Claims the forwards due by `dueBy` (only `sale`'s, when given), at most
+ * `limit`, by moving their next attempt on from `now`: a second request
+ * running at the same time skips them.
  */
 export async function claimDueForwards(
   db: LedgerDb,
   { dueBy, now }: { dueBy: number; now: number },
   platforms: readonly PlatformName[],
   limit = 20,
-  orderId?: string,
+  sale?: SaleId,
 ): Promise<StoredForward[]> {
   if (platforms.length === 0) return [];
   const due = await db.all<StoredForward>(
     `SELECT * FROM forwards
      WHERE state IN ('pending', 'failed') AND next_attempt_at <= ?
        AND platform IN (${platforms.map(() => "?").join(", ")})
-       ${orderId === undefined ? "" : "AND order_id = ?"}
+       ${sale === undefined ? "" : "AND network = ? AND order_id = ?"}
      ORDER BY next_attempt_at LIMIT ?`,
-    [dueBy, ...platforms, ...(orderId === undefined ? [] : [orderId]), limit],
+    [
+      dueBy,
+      ...platforms,
+      ...(sale === undefined ? [] : [sale.network, sale.order_id]),
+      limit,
+    ],
   );
   const claimed: StoredForward[] = [];
   for (const forward of due) {
     const { changes } = await db.run(
       `UPDATE forwards SET next_attempt_at = ?, updated_at = ?
-       WHERE order_id = ? AND platform = ? AND next_attempt_at = ? AND state IN ('pending', 'failed')`,
+       WHERE network = ? AND order_id = ? AND platform = ? AND next_attempt_at = ? AND state IN ('pending', 'failed')`,
       [
         now + CLAIM_MS,
         now,
+        forward.network,
         forward.order_id,
         forward.platform,
         forward.next_attempt_at,
@@ -225,7 +256,10 @@ export function retryDelay(attempts: number): number {
 /** Records the outcome of one try. */
 export async function settleForward(
   db: LedgerDb,
-  forward: Pick<StoredForward, "order_id" | "platform" | "attempts">,
+  forward: Pick<
+    StoredForward,
+    "network" | "order_id" | "platform" | "attempts"
+  >,
   outcome: { state: "sent" | "skipped" | "failed"; detail: string },
   now: number,
 ): Promise<void> {
@@ -233,30 +267,32 @@ export async function settleForward(
     outcome.state === "skipped" ? forward.attempts : forward.attempts + 1;
   await db.run(
     `UPDATE forwards SET state = ?, attempts = ?, next_attempt_at = ?, detail = ?, updated_at = ?
-     WHERE order_id = ? AND platform = ?`,
+     WHERE network = ? AND order_id = ? AND platform = ?`,
     [
       outcome.state,
       attempts,
       outcome.state === "failed" ? now + retryDelay(attempts) : null,
       outcome.detail.slice(0, 500),
       now,
+      forward.network,
       forward.order_id,
       forward.platform,
     ],
   );
 }
 
+/** One sale's forwards by platform, or the latest 200 of all. */
 export async function forwardsOf(
   db: LedgerDb,
-  orderId?: string,
+  sale?: SaleId,
 ): Promise<StoredForward[]> {
-  return orderId === undefined
+  return sale === undefined
     ? db.all<StoredForward>(
         "SELECT * FROM forwards ORDER BY updated_at DESC LIMIT 200",
       )
     : db.all<StoredForward>(
-        "SELECT * FROM forwards WHERE order_id = ? ORDER BY platform",
-        [orderId],
+        "SELECT * FROM forwards WHERE network = ? AND order_id = ? ORDER BY platform",
+        [sale.network, sale.order_id],
       );
 }
 
@@ -277,7 +313,7 @@ export async function purge(
     before,
   ]);
   await db.run(
-    "DELETE FROM forwards WHERE order_id NOT IN (SELECT order_id FROM sales)",
+    "DELETE FROM forwards WHERE (network, order_id) NOT IN (SELECT network, order_id FROM sales)",
   );
   return { clicks: clicks.changes, sales: sales.changes };
 }
