@@ -137,6 +137,11 @@ export async function createSiteHandler(root, options = {}) {
         response.end();
         return;
       }
+      // The hosts' own files, however spelled, before any redirect.
+      if (isInternalPath(path)) {
+        notFound(request, response);
+        return;
+      }
       const clean = cleanPath(path);
       if (clean !== path) {
         setHeaders(response, clean);
@@ -148,7 +153,6 @@ export async function createSiteHandler(root, options = {}) {
       if (ledger && (await ledger.handle(request, response))) return;
       // A 404 page answers as one at its own address too.
       if (
-        isInternalPath(path) ||
         path === "/404" ||
         [...languageNotFound.keys()].some((code) => path === `/${code}/404`)
       ) {

@@ -562,8 +562,108 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
       ).toContainText(variant ?? "");
       await expectNoAxeViolations(page);
     });
+
+    test("keeps every click it answered while the database refuses writes", async ({
+      request,
+    }) => {
+      const campaign = `fault-${host}-${run}`;
+      // The database refuses this campaign's clicks until the test lifts
+      // the fault, as a busy or restarting one would. (D1 rolls a refused
+      // statement back whole, so the trigger cannot count its refusals.)
+      query(
+        host,
+        `CREATE TABLE IF NOT EXISTS test_outages (campaign TEXT PRIMARY KEY, refusing INTEGER NOT NULL);
+         INSERT OR REPLACE INTO test_outages VALUES ('${campaign}', 1);
+         CREATE TRIGGER IF NOT EXISTS test_outage_clicks BEFORE INSERT ON clicks
+         WHEN EXISTS (SELECT 1 FROM test_outages WHERE campaign = NEW.utm_campaign AND refusing = 1)
+         BEGIN
+           SELECT RAISE(FAIL, 'injected fault');
+         END;`,
+      );
+      const keys = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const response = await request.get(
+            `${base}/go?utm_campaign=${campaign}`,
+            { maxRedirects: 0 },
+          );
+          expect(response.status()).toBe(302);
+          return new URL(response.headers().location ?? "").searchParams.get(
+            "sub1",
+          );
+        }),
+      );
+      expect(new Set(keys).size).toBe(8);
+      const stored = () =>
+        query(
+          host,
+          `SELECT click_key FROM clicks WHERE utm_campaign = '${campaign}'`,
+        )
+          .map((row) => row.click_key)
+          .sort();
+      // Answered, and refused so far.
+      await new Promise((done) => setTimeout(done, 1_000));
+      expect(stored()).toEqual([]);
+      query(
+        host,
+        `UPDATE test_outages SET refusing = 0 WHERE campaign = '${campaign}'`,
+      );
+      await eventually
+        .poll(stored, { timeout: 45_000 })
+        .toEqual(keys.toSorted());
+    });
+
+    test("serves none of the hosts' own files", async ({ request }) => {
+      for (const path of [
+        "/_ledger.json",
+        "/_split-tests.json",
+        "/_routes.json",
+        "/_headers",
+        "/_nginx/headers.conf",
+        "/_nginx/internal.conf",
+        "/%5Fledger.json",
+        "//_ledger.json",
+        "/index.html.br",
+      ]) {
+        const response = await request.get(`${base}${path}`, {
+          maxRedirects: 0,
+        });
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain("Page not found");
+      }
+    });
   });
 }
+
+test("npm start believes no forwarded address or country without a trusted proxy", async ({
+  request,
+}) => {
+  const campaign = `forged-${run}`;
+  const response = await request.get(
+    `${LEDGER_HOSTS.node}/go?utm_campaign=${campaign}`,
+    {
+      maxRedirects: 0,
+      headers: {
+        Cookie: `cc_cookie=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`,
+        "User-Agent": "Mozilla/5.0 (forged)",
+        "X-Forwarded-For": "198.51.100.23",
+        "CF-Connecting-IP": "198.51.100.24",
+        "CF-IPCountry": "GB",
+      },
+    },
+  );
+  expect(response.status()).toBe(302);
+  const key = new URL(response.headers().location ?? "").searchParams.get(
+    "sub1",
+  );
+  const [click] = query(
+    "node",
+    `SELECT ip, country, currency FROM clicks WHERE click_key = '${key}'`,
+  );
+  // This machine's own address, the socket's.
+  expect(click?.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
+  expect(click).toMatchObject({ country: "" });
+  expect(click?.currency).not.toBe("GBP");
+});
 
 test("forwarding sales asks for consent and has its section in the privacy policy; the store as built has neither", async ({
   page,
