@@ -14,6 +14,7 @@ import { contentDir } from "./src/content-dir.ts";
 import { isVariantPath } from "./src/schemas/experiment-names.ts";
 import { policySources } from "./src/lib/measurement.ts";
 import { readConfig } from "./src/lib/config.ts";
+import { checkTranslationFiles } from "./src/lib/translation-files.ts";
 
 // The store's content folder (src/content unless CONTENT_DIR names another),
 // and its settings with their VITE_* overrides from .env files or the
@@ -39,6 +40,13 @@ export default defineConfig({
   // Content text is shown as written: no curly quotes the operator didn't type.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   integrations: [
+    {
+      // Each language's texts, checked by the schemas of the files they
+      // translate before the content is read, every file whether a page
+      // reads it or not (docs/languages.md).
+      name: "translations",
+      hooks: { "astro:config:setup": () => checkTranslationFiles(content) },
+    },
     react(),
     {
       // client:intent — hydrate after first paint when idle or visible, or on

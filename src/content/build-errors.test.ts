@@ -8,6 +8,8 @@
  */
 import {
   cpSync,
+  existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -23,8 +25,15 @@ import { astro } from "../../tests/astro-command";
 const root = new URL("../..", import.meta.url).pathname;
 const copies: string[] = [];
 
-/** A copy of the project in which `edit` has changed one content file. */
-function projectWith(file: string, edit: (text: string) => string): string {
+/**
+ * A copy of the project in which `edit` has changed one file of the content
+ * folder `content` (src/content, or the folder CONTENT_DIR names).
+ */
+function projectWith(
+  file: string,
+  edit: (text: string) => string,
+  content = "src/content",
+): string {
   const copy = mkdtempSync(join(tmpdir(), "content-error-"));
   copies.push(copy);
   for (const name of [
@@ -35,11 +44,12 @@ function projectWith(file: string, edit: (text: string) => string): string {
   ])
     symlinkSync(join(root, name), join(copy, name));
   const src = join(copy, "src");
-  cpSync(join(root, "src/content"), join(src, "content"), { recursive: true });
+  mkdirSync(src);
+  cpSync(join(root, content), join(copy, content), { recursive: true });
   for (const name of readdirSync(join(root, "src")))
-    if (name !== "content")
+    if (!existsSync(join(src, name)))
       symlinkSync(join(root, "src", name), join(src, name));
-  const path = join(src, "content", file);
+  const path = join(copy, content, file);
   const text = readFileSync(path, "utf8");
   const edited = edit(text);
   expect(edited, "the edit changed the file").not.toBe(text);
@@ -100,6 +110,69 @@ describe("a content edit the build rejects", () => {
       );
       expect(output).toMatch(message);
       expect(output).toContain(`src/content/${file}`);
+    },
+    60_000,
+  );
+});
+
+/** `line` added below the first line `find` matches, as a field of its entry. */
+const after =
+  (find: RegExp, line: string) =>
+  (text: string): string =>
+    text.replace(
+      find,
+      (found: string, lead: string) =>
+        `${found}\n${" ".repeat(lead.length)}${line}`,
+    );
+
+describe("a translation the build rejects", () => {
+  const fact = (original: string) =>
+    `is a fact, not a text: every language shows the one in ${original}, so a translation leaves it out`;
+
+  it.each([
+    {
+      what: "a German menu link",
+      file: "de/chrome.yaml",
+      edit: after(/\n( {4}- )label: Startseite/, 'href: "javascript:alert(1)"'),
+      message: `chrome.navigation[0].href: ${fact("chrome.yaml")}`,
+    },
+    {
+      what: "a German swatch colour that is no colour",
+      file: "de/product.yaml",
+      edit: after(/\n( {4}- )name: Schwarz/, "swatch: schwarz"),
+      message: `product.colours[0].swatch: ${fact("product.yaml")}`,
+    },
+    {
+      what: "a French page title over 70 characters",
+      file: "fr/product.yaml",
+      edit: (text: string) =>
+        text.replace(
+          /(\n {4}title: ")[^"]*/,
+          (_, key: string) =>
+            `${key}${"Sac à dos de voyage ".repeat(4)}| {storeName}`,
+        ),
+      message:
+        "product.meta.title: Too big: expected string to have <=70 characters",
+    },
+    {
+      what: "a Spanish menu link in the store CONTENT_DIR names",
+      content: "tests/fixtures/duffel-store",
+      file: "es/chrome.yaml",
+      edit: after(/\n( {4}- )label: Inicio/, "href: /inicio?x=<b>"),
+      message: `chrome.navigation[0].href: ${fact("chrome.yaml")}`,
+    },
+  ])(
+    "$what names the file, the field and the reason",
+    async ({ file, edit, message, content = "src/content" }) => {
+      const { failed, output } = await astro(["sync"], {
+        cwd: projectWith(file, edit, content),
+        env: { CONTENT_DIR: content },
+      });
+      expect(failed).toBe(true);
+      expect(output).toContain(
+        '[translations] An unhandled error occurred while running the "astro:config:setup" hook\nA translation does not fit the file it translates',
+      );
+      expect(output).toContain(`${content}/${file}: ${message}`);
     },
     60_000,
   );

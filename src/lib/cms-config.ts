@@ -50,7 +50,8 @@ export type CmsField = Widget & {
    * In a translated file: `true`, a text each language has its own of;
    * "duplicate", a list entry's id, the same in every language's file so
    * that entries pair up; "none", a fact kept in the first language's file
-   * alone (src/lib/translation.ts).
+   * alone, which the build refuses in a translation
+   * (src/lib/translation-check.ts).
    */
   i18n?: true | "duplicate" | "none";
   /** A single-value list's item. */

@@ -16,7 +16,7 @@ const TEXT_WIDGETS = new Set(["string", "text", "markdown"]);
  * translation leaves out stays in the first language); a list entry's id is
  * duplicated, so each language's entries pair up with the first's; any
  * other fact is the first language's alone, never written to a
- * translation (lib/translation.ts refuses one there).
+ * translation (lib/translation-check.ts refuses one there).
  */
 export function translatedField(field: CmsField, first: string): CmsField {
   if ((MATCH_KEYS as readonly string[]).includes(field.name))

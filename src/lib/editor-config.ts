@@ -11,12 +11,16 @@ import { cmsConfig, type CmsFile, type JsonSchema } from "./cms-config";
 import { LOCALE } from "./cms-i18n";
 import { contentDir } from "@/content-dir";
 
-/** Images as the editor's image field; Astro's image() checks the file at build time. */
-const context = {
+/**
+ * Images as the editor's image field, and as paths; Astro's image() checks
+ * the file at build time.
+ */
+export const schemaContext = {
   image: () => z.string().meta(editorWidget("image")),
 } as unknown as SchemaContext;
 
-const json = (schema: z.ZodType) =>
+/** A content schema as JSON Schema, what the editor's fields are made from. */
+export const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 /**
@@ -32,7 +36,7 @@ export function editorConfig(
   const names = Object.keys(COLLECTIONS) as CollectionName[];
   const files: CmsFile[] = names.flatMap((name) => {
     const row: (typeof COLLECTIONS)[CollectionName] = COLLECTIONS[name];
-    const schema: z.ZodType = schemaOf(name, context);
+    const schema: z.ZodType = schemaOf(name, schemaContext);
     return "file" in row
       ? [
           {
@@ -40,7 +44,7 @@ export function editorConfig(
             label: row.label,
             file: `${folder}/${row.file}.yaml`,
             // A file without an entry key is a list at its top level.
-            schema: json("entry" in row ? schema : z.array(schema)),
+            schema: jsonSchemaOf("entry" in row ? schema : z.array(schema)),
             key: "entry" in row ? row.entry : undefined,
             translated: "translated" in row && row.translated,
           },
@@ -60,7 +64,7 @@ export function editorConfig(
       label: row.label,
       folder: `${folder}/${row.folder}`,
       extension: row.extension,
-      schema: json(row.schema),
+      schema: jsonSchemaOf(row.schema),
       translatedFolder: row.translated ? translatedFolders[name] : undefined,
     };
   };
@@ -74,7 +78,7 @@ export function editorConfig(
         name: "settings",
         label: "Settings",
         file: `${folder}/settings.yaml`,
-        schema: json(settingsSchema),
+        schema: jsonSchemaOf(settingsSchema),
         key: "settings",
       },
     ],
