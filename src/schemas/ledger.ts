@@ -22,6 +22,71 @@ const TEST_CODE = reason(
   "must be the test code the platform shows, letters and digits",
 );
 
+/**
+ * The ad platforms a sale can be reported to, each with its settings under
+ * `ledger.forward`: this table is their one list (docs/sales-ledger.md,
+ * "Add a platform"). Meta and TikTok are sent to (lib/ledger/forward.ts);
+ * Google Ads fetches a file (lib/ledger/google-file.ts).
+ */
+const PLATFORM_SETTINGS = {
+  meta: z
+    .object({
+      /** The pixel (dataset) id; measurement.pixels.meta when left out. */
+      pixelId: reason(
+        PIXELS.meta.pattern,
+        "does not look like a Meta pixel id (e.g. 1234567890123456)",
+      ).optional(),
+      /** Events Manager's test code: events show under Test events only. */
+      testEventCode: TEST_CODE.optional(),
+    })
+    .strict(),
+  tiktok: z
+    .object({
+      /** The pixel code; measurement.pixels.tiktok when left out. */
+      pixelCode: reason(
+        PIXELS.tiktok.pattern,
+        "does not look like a TikTok pixel code (e.g. CABCDEFGHIJ1234567)",
+      ).optional(),
+      testEventCode: TEST_CODE.optional(),
+    })
+    .strict(),
+  google: z
+    .object({
+      /** The offline conversion action's name in Google Ads, exactly. */
+      conversionName: z.string().trim().min(1).max(100),
+      /** The time zone the file's times are written in. */
+      timeZone: reason(
+        TIME_ZONE,
+        "must be a time zone name such as America/New_York or UTC",
+      ).default("UTC"),
+    })
+    .strict(),
+};
+
+export type PlatformName = keyof typeof PLATFORM_SETTINGS;
+
+/** Every ad platform, in the order the report and the docs list them. */
+export const PLATFORM_NAMES = Object.keys(PLATFORM_SETTINGS) as PlatformName[];
+
+/**
+ * The field of a platform's settings that holds its pixel's id, and that
+ * falls back to the pixel's own setting (measurement.pixels) when left out.
+ */
+export const PIXEL_FIELDS = {
+  meta: "pixelId",
+  tiktok: "pixelCode",
+} as const satisfies Partial<Record<PlatformName, string>>;
+
+type PixelPlatform = keyof typeof PIXEL_FIELDS;
+
+/** A platform's settings once its pixel's id is resolved (lib/ledger/manifest.ts). */
+export type ForwardSettings = {
+  [Name in PlatformName]?: z.output<(typeof PLATFORM_SETTINGS)[Name]> &
+    (Name extends PixelPlatform
+      ? Record<(typeof PIXEL_FIELDS)[Name], string>
+      : unknown);
+};
+
 export const ledgerSettingsSchema = z.object({
   /** Off: BUY NOW links straight to the partner, and nothing is recorded. */
   on: z.boolean().default(false),
@@ -29,43 +94,16 @@ export const ledgerSettingsSchema = z.object({
   retentionDays: z.number().int().min(1).max(540).default(90),
   /** The ad platforms each approved sale is reported to; none unless set. */
   forward: z
-    .object({
-      meta: z
-        .object({
-          /** The pixel (dataset) id; measurement.pixels.meta when left out. */
-          pixelId: reason(
-            PIXELS.meta.pattern,
-            "does not look like a Meta pixel id (e.g. 1234567890123456)",
-          ).optional(),
-          /** Events Manager's test code: events show under Test events only. */
-          testEventCode: TEST_CODE.optional(),
-        })
-        .strict()
-        .optional(),
-      tiktok: z
-        .object({
-          /** The pixel code; measurement.pixels.tiktok when left out. */
-          pixelCode: reason(
-            PIXELS.tiktok.pattern,
-            "does not look like a TikTok pixel code (e.g. CABCDEFGHIJ1234567)",
-          ).optional(),
-          testEventCode: TEST_CODE.optional(),
-        })
-        .strict()
-        .optional(),
-      google: z
-        .object({
-          /** The offline conversion action's name in Google Ads, exactly. */
-          conversionName: z.string().trim().min(1).max(100),
-          /** The time zone the file's times are written in. */
-          timeZone: reason(
-            TIME_ZONE,
-            "must be a time zone name such as America/New_York or UTC",
-          ).default("UTC"),
-        })
-        .strict()
-        .optional(),
-    })
+    .object(
+      Object.fromEntries(
+        PLATFORM_NAMES.map((name) => [
+          name,
+          PLATFORM_SETTINGS[name].optional(),
+        ]),
+      ) as {
+        [Name in PlatformName]: z.ZodOptional<(typeof PLATFORM_SETTINGS)[Name]>;
+      },
+    )
     .strict()
     .default({}),
 });

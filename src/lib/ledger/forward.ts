@@ -5,8 +5,9 @@
  * (docs/sales-ledger.md), so nothing is lost while a platform is down.
  * Google Ads fetches its file instead (google-file.ts).
  */
-import type { LedgerHost } from "../../schemas/ledger.ts";
-import type { LedgerManifest, PlatformName } from "./manifest.ts";
+import type { LedgerHost, PlatformName } from "../../schemas/ledger.ts";
+import type { ClickRecord } from "./click.ts";
+import type { LedgerManifest } from "./manifest.ts";
 import { metaPayload, tiktokPayload, type Outgoing } from "./platforms.ts";
 import {
   claimDueForwards,
@@ -16,6 +17,7 @@ import {
   type LedgerDb,
   type SaleId,
   type StoredForward,
+  type StoredSale,
 } from "./store.ts";
 
 export type ForwardContext = {
@@ -26,8 +28,66 @@ export type ForwardContext = {
   now: () => number;
 };
 
-/** The platforms that are sent to, as opposed to fetching a file. */
-export const PUSHED: readonly PlatformName[] = ["meta", "tiktok"];
+/** How a platform that is sent to takes a sale. */
+type Sender = {
+  /** The host's secret it is sent with (src/schemas/host-env.ts). */
+  token: "META_CAPI_TOKEN" | "TIKTOK_EVENTS_TOKEN";
+  /** What it is sent, or why nothing is (platforms.ts). */
+  outgoing: (
+    sale: StoredSale,
+    click: ClickRecord | undefined,
+    manifest: LedgerManifest,
+    now: number,
+  ) => Outgoing<unknown>;
+  /** Where it is sent, and whether the answer means it was taken. */
+  request: (
+    token: string,
+    host: LedgerHost,
+    manifest: LedgerManifest,
+  ) => {
+    url: string;
+    headers: Record<string, string>;
+    accepted: (answer: unknown) => boolean;
+  };
+};
+
+const isObject = (answer: unknown): answer is Record<string, unknown> =>
+  typeof answer === "object" && answer !== null;
+
+/**
+ * The platforms that are sent to, as opposed to fetching a file
+ * (google-file.ts), each by its name in src/schemas/ledger.ts.
+ */
+const SENDERS = {
+  meta: {
+    token: "META_CAPI_TOKEN",
+    outgoing: metaPayload,
+    request: (token, host, manifest) => ({
+      url: `${host.LEDGER_META_API}/${manifest.forward.meta?.pixelId ?? ""}/events?access_token=${encodeURIComponent(token)}`,
+      headers: {},
+      accepted: (answer) =>
+        isObject(answer) && Number(answer.events_received) >= 1,
+    }),
+  },
+  tiktok: {
+    token: "TIKTOK_EVENTS_TOKEN",
+    outgoing: (sale, click, manifest) => tiktokPayload(sale, click, manifest),
+    request: (token, host) => ({
+      url: `${host.LEDGER_TIKTOK_API}/event/track/`,
+      headers: { "Access-Token": token },
+      // TikTok answers errors with HTTP 200 too; code 0 is success.
+      accepted: (answer) => isObject(answer) && answer.code === 0,
+    }),
+  },
+} satisfies Partial<Record<PlatformName, Sender>>;
+
+type PushedPlatform = keyof typeof SENDERS;
+
+/** The platforms that are sent to. */
+export const PUSHED = Object.keys(SENDERS) as PushedPlatform[];
+
+const isPushed = (platform: PlatformName): platform is PushedPlatform =>
+  Object.hasOwn(SENDERS, platform);
 
 /** Milliseconds a platform has to answer. */
 const TIMEOUT_MS = 10_000;
@@ -74,7 +134,7 @@ async function post(
 function send(
   context: ForwardContext,
   outgoing: Outgoing<unknown>,
-  token: "META_CAPI_TOKEN" | "TIKTOK_EVENTS_TOKEN",
+  token: Sender["token"],
   request: (value: string) => {
     url: string;
     headers: Record<string, string>;
@@ -102,33 +162,19 @@ async function attempt(
       state: "skipped",
       detail: `the sale was ${sale.status} before it was sent`,
     };
+  const { platform } = forward;
+  if (!isPushed(platform))
+    return { state: "skipped", detail: `${platform} fetches its file` };
+  if (!manifest.forward[platform])
+    return { state: "skipped", detail: `${platform} is not set up` };
   const click = await findClick(db, sale.click_key);
-  if (forward.platform === "meta") {
-    const meta = manifest.forward.meta;
-    if (!meta) return { state: "skipped", detail: "Meta is not set up" };
-    const outgoing = metaPayload(sale, click, manifest, context.now());
-    return send(context, outgoing, "META_CAPI_TOKEN", (token) => ({
-      url: `${host.LEDGER_META_API}/${meta.pixelId}/events?access_token=${encodeURIComponent(token)}`,
-      headers: {},
-      accepted: (answer) =>
-        typeof answer === "object" &&
-        answer !== null &&
-        Number((answer as { events_received?: unknown }).events_received) >= 1,
-    }));
-  }
-  if (forward.platform === "tiktok") {
-    const outgoing = tiktokPayload(sale, click, manifest);
-    return send(context, outgoing, "TIKTOK_EVENTS_TOKEN", (token) => ({
-      url: `${host.LEDGER_TIKTOK_API}/event/track/`,
-      headers: { "Access-Token": token },
-      // TikTok answers errors with HTTP 200 too; code 0 is success.
-      accepted: (answer) =>
-        typeof answer === "object" &&
-        answer !== null &&
-        (answer as { code?: unknown }).code === 0,
-    }));
-  }
-  return { state: "skipped", detail: "Google Ads fetches its file" };
+  const sender: Sender = SENDERS[platform];
+  return send(
+    context,
+    sender.outgoing(sale, click, manifest, context.now()),
+    sender.token,
+    (token) => sender.request(token, host, manifest),
+  );
 }
 
 /**

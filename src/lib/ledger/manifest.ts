@@ -1,11 +1,17 @@
 /**
- * What the hosts need of the build to run the click ledger, written to
+ * What the hosts need of the build to run the sales ledger, written to
  * `_ledger.json` when the ledger is on (src/pages/[ledger].json.ts): the
  * partner link's settings, the product's catalog ids, the currency rules
  * and the platforms sales are forwarded to.
  */
 import type { PartnerLinkSettings } from "../attribution.ts";
-import type { LedgerSettings } from "../../schemas/ledger.ts";
+import {
+  PIXEL_FIELDS,
+  PLATFORM_NAMES,
+  type ForwardSettings,
+  type LedgerSettings,
+  type PlatformName,
+} from "../../schemas/ledger.ts";
 
 /** The build file the hosts read. */
 export const LEDGER_FILE = "_ledger.json";
@@ -15,15 +21,6 @@ export const GO_PATH = "/go";
 
 /** The ledger's private addresses: postback, Google file, report, retry. */
 export const LEDGER_PATH = "/ledger";
-
-export type ForwardSettings = {
-  meta?: { pixelId: string; testEventCode?: string };
-  tiktok?: { pixelCode: string; testEventCode?: string };
-  google?: { conversionName: string; timeZone: string };
-};
-
-export type PlatformName = keyof ForwardSettings;
-export const PLATFORM_NAMES = ["meta", "tiktok", "google"] as const;
 
 /** The ledger as a build uses it; `on: false` changes nothing in the store. */
 export type LedgerConfig = {
@@ -58,7 +55,7 @@ export const forwardsSales = (ledger: LedgerConfig): boolean =>
   ledger.on && PLATFORM_NAMES.some((name) => ledger.forward[name]);
 
 /** The measurement pixels' ids a platform's forwarding falls back to. */
-type ResolvedPixels = { meta?: string; tiktok?: string };
+type ResolvedPixels = { [Name in keyof typeof PIXEL_FIELDS]?: string };
 
 /**
  * The ledger's settings resolved against the rest: a platform's pixel id
@@ -87,43 +84,39 @@ export function resolveLedger(
     problems.push(
       "ledger.forward: sales are forwarded only while the ledger is on (ledger.on: true)",
     );
-  const forward: ForwardSettings = {};
-  if (given.meta) {
-    const meta = withPixel(given.meta, "meta", "pixelId", pixels, problems);
-    if (meta) forward.meta = meta;
+  const forward: Record<string, unknown> = {};
+  for (const name of PLATFORM_NAMES) {
+    const platform = given[name];
+    if (!platform) continue;
+    const resolved = withPixel(name, platform, pixels, problems);
+    if (resolved) forward[name] = resolved;
   }
-  if (given.tiktok) {
-    const tiktok = withPixel(
-      given.tiktok,
-      "tiktok",
-      "pixelCode",
-      pixels,
-      problems,
-    );
-    if (tiktok) forward.tiktok = tiktok;
-  }
-  if (given.google) forward.google = given.google;
   return {
-    ledger: { on, retentionDays: settings?.retentionDays ?? 90, forward },
+    ledger: {
+      on,
+      retentionDays: settings?.retentionDays ?? 90,
+      forward: forward as ForwardSettings,
+    },
     problems,
   };
 }
 
 /**
- * A platform's forward settings with its pixel's id: its own `field`, else
- * the pixel's setting; without either, undefined and a problem in words.
+ * A platform's forward settings with its pixel's id, where it has a pixel
+ * (PIXEL_FIELDS): its own field, else the pixel's setting; without either,
+ * undefined and a problem in words.
  */
-function withPixel<
-  Field extends string,
-  Given extends { [K in Field]?: string },
->(
-  given: Given,
-  platform: keyof ResolvedPixels,
-  field: Field,
+function withPixel(
+  platform: PlatformName,
+  given: object,
   pixels: ResolvedPixels,
   problems: string[],
-): (Given & Record<Field, string>) | undefined {
-  const id = given[field] ?? pixels[platform];
+): object | undefined {
+  if (!(platform in PIXEL_FIELDS)) return given;
+  const pixel = platform as keyof typeof PIXEL_FIELDS;
+  const field = PIXEL_FIELDS[pixel];
+  const id =
+    (given as Record<string, string | undefined>)[field] ?? pixels[pixel];
   if (id) return { ...given, [field]: id };
   problems.push(
     `ledger.forward.${platform}: needs ${field}, or measurement.pixels.${platform}`,

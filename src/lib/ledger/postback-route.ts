@@ -7,7 +7,7 @@ import {
   type LedgerContext,
 } from "./context.ts";
 import { forwardDue } from "./forward.ts";
-import { PLATFORM_NAMES } from "./manifest.ts";
+import { PLATFORM_NAMES } from "../../schemas/ledger.ts";
 import { MAX_POSTBACK_BYTES, readPostback } from "./postback.ts";
 import { sameSecret } from "./secret.ts";
 import { openForwards, recordSale, saleIdOf } from "./store.ts";

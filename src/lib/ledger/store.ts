@@ -4,7 +4,7 @@
  * LedgerDb over its own driver (functions/_lib/d1.ts, server/ledger-db.mjs).
  */
 import type { ClickRecord } from "./click.ts";
-import type { PlatformName } from "./manifest.ts";
+import type { PlatformName } from "../../schemas/ledger.ts";
 import type { Sale, SaleStatus } from "./postback.ts";
 
 export type SqlValue = string | number | null;
