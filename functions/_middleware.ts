@@ -57,10 +57,10 @@ export async function onRequest({ request, env, next }: Context) {
   const served = await pageFor(
     tests,
     url.pathname,
-    {
+    () => ({
       ip: request.headers.get("CF-Connecting-IP") ?? "",
       userAgent: request.headers.get("User-Agent") ?? "",
-    },
+    }),
     { day: utcDay(new Date()), secret: host.SPLIT_TEST_SECRET },
   );
   if (!served) return next();

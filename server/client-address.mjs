@@ -50,7 +50,11 @@ function fromCloudflare(request) {
 export function clientResolver(trust) {
   if (trust.kind === "none")
     return (request) => ({
-      ip: plain(request.socket.remoteAddress),
+      // The socket's own address is always one; only its IPv4-in-IPv6 form goes.
+      ip: (request.socket.remoteAddress ?? "").replace(
+        /^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i,
+        "",
+      ),
       country: null,
     });
   /** @type {(address: string, index: number) => boolean} */

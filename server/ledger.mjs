@@ -61,10 +61,10 @@ export async function ledgerHandler(root, options) {
   if (!manifest) return undefined;
   const { host, clientOf } = options;
   const file = resolve(host.LEDGER_DB);
-  /** @type {import("../src/lib/ledger/store.ts").LedgerDb | undefined} */
-  let db;
+  /** @type {ReturnType<typeof openLedgerDb> | undefined} */
+  let opened;
   try {
-    db = openLedgerDb(file).db;
+    opened = openLedgerDb(file);
     console.log(`Sales ledger: ${file}`);
   } catch (error) {
     console.error(
@@ -72,7 +72,8 @@ export async function ledgerHandler(root, options) {
       error,
     );
   }
-  const keeper = clickKeeper(db, journalOf(file));
+  const db = opened?.db;
+  const keeper = clickKeeper(opened?.sqlite, journalOf(file));
   // Clicks a stop or a crash left in the journal.
   await keeper.flush();
   const state = { lastMaintenance: 0 };

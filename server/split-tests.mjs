@@ -39,10 +39,11 @@ export async function splitTester(
     );
   return async (request) => {
     const path = (request.url ?? "/").split(/[?#]/)[0] ?? "/";
-    const visitor = {
+    // Who the visitor is, asked only of a request for a tested page.
+    const visitor = () => ({
       ip: clientOf(request).ip,
       userAgent: String(request.headers["user-agent"] ?? ""),
-    };
+    });
     const served = await pageFor(manifest, path, visitor, {
       day: utcDay(now()),
       secret,

@@ -155,14 +155,14 @@ describe("pageFor", () => {
 
   it("leaves a page no test covers alone", async () => {
     expect(
-      await pageFor(manifest, "/about", visitor(1), options),
+      await pageFor(manifest, "/about", () => visitor(1), options),
     ).toBeUndefined();
   });
 
   it("serves each visitor's variant with that page's own headers", async () => {
     const served = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        pageFor(manifest, "/", visitor(i), options),
+        pageFor(manifest, "/", () => visitor(i), options),
       ),
     );
     const short = served.find((page) => page?.variant === "short");
@@ -184,8 +184,12 @@ describe("pageFor", () => {
   it("serves the control to everyone when the host has no secret", async () => {
     for (let i = 0; i < 20; i++)
       expect(
-        (await pageFor(manifest, "/", visitor(i), { ...options, secret: "" }))
-          ?.variant,
+        (
+          await pageFor(manifest, "/", () => visitor(i), {
+            ...options,
+            secret: "",
+          })
+        )?.variant,
       ).toBe(CONTROL);
   });
 

@@ -126,7 +126,7 @@ export type Served = TestedPage & { test: string; variant: string };
 export async function pageFor(
   manifest: SplitTestsManifest,
   path: string,
-  visitor: Visitor,
+  visitorOf: () => Visitor,
   options: { day: string; secret: string | undefined },
 ): Promise<Served | undefined> {
   const test = manifest.tests.find(({ page }) => page === path);
@@ -134,7 +134,7 @@ export async function pageFor(
   const variant = options.secret
     ? await assignVariant(
         { name: test.name, on: true, variants: test.variants },
-        visitor,
+        visitorOf(),
         { day: options.day, secret: options.secret },
       )
     : CONTROL;

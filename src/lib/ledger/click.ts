@@ -19,7 +19,7 @@ export type ClickRequest = {
   /** The visitor's address, as the host sees it. */
   ip: string;
   userAgent: string;
-  /** The country the host's edge placed the visitor in (CF-IPCountry), if any. */
+  /** The country the host's edge placed the visitor in, as the host vouches for it; null if none. */
   country: string | null;
   /** Milliseconds since 1970. */
   now: number;

@@ -41,16 +41,18 @@ const CLICK_COLUMNS = [
   "user_agent",
 ] as const satisfies readonly (keyof ClickRecord)[];
 
-const INSERT_CLICK = `INSERT OR IGNORE INTO clicks (${CLICK_COLUMNS.join(", ")}) VALUES (${CLICK_COLUMNS.map(() => "?").join(", ")})`;
+/** A click's insert: a key the ledger has already is left as it is. */
+export const INSERT_CLICK = `INSERT OR IGNORE INTO clicks (${CLICK_COLUMNS.join(", ")}) VALUES (${CLICK_COLUMNS.map(() => "?").join(", ")})`;
+
+/** A click's values, in INSERT_CLICK's order. */
+export const clickValues = (click: ClickRecord): SqlValue[] =>
+  CLICK_COLUMNS.map((column) => click[column]);
 
 export async function recordClick(
   db: LedgerDb,
   click: ClickRecord,
 ): Promise<void> {
-  await db.run(
-    INSERT_CLICK,
-    CLICK_COLUMNS.map((column) => click[column]),
-  );
+  await db.run(INSERT_CLICK, clickValues(click));
 }
 
 /** A reader of the one row of `table` whose `column` (its key) is a value. */
