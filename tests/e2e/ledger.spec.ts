@@ -21,6 +21,7 @@ import {
   TIKTOK_PIXEL,
 } from "./ledger-build";
 import { NODE_SERVER } from "./hosts";
+import { internalPaths } from "./routes";
 
 /**
  * The click ledger end to end (docs/sales-ledger.md), on `npm start` with
@@ -613,17 +614,7 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
     });
 
     test("serves none of the hosts' own files", async ({ request }) => {
-      for (const path of [
-        "/_ledger.json",
-        "/_split-tests.json",
-        "/_routes.json",
-        "/_headers",
-        "/_nginx/headers.conf",
-        "/_nginx/internal.conf",
-        "/%5Fledger.json",
-        "//_ledger.json",
-        "/index.html.br",
-      ]) {
+      for (const path of internalPaths) {
         const response = await request.get(`${base}${path}`, {
           maxRedirects: 0,
         });

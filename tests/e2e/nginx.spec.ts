@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LEDGER_ROOT } from "./ledger-build";
+import { internalPaths } from "./routes";
 
 const PORT = Number(process.env.E2E_PORT ?? 4320) + 9;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -93,19 +94,7 @@ test.describe("the documented nginx configuration @phone", () => {
   }) => {
     for (const file of ["_ledger.json", "_split-tests.json", "_routes.json"])
       expect(existsSync(join(LEDGER_ROOT, file)), file).toBe(true);
-    for (const path of [
-      "/_ledger.json",
-      "/_split-tests.json",
-      "/_routes.json",
-      "/_headers",
-      "/_nginx/headers.conf",
-      "/_nginx/internal.conf",
-      "/%5Fledger.json",
-      "//_ledger.json",
-      "/index.html.br",
-      "/de/about.html.gz",
-      "/404",
-    ]) {
+    for (const path of [...internalPaths, "/404"]) {
       const response = await request.get(`${BASE}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain("Page not found");

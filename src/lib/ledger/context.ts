@@ -21,8 +21,8 @@ export type LedgerContext = {
   defer: (task: () => Promise<unknown>) => void;
   /**
    * Keeps a followed BUY NOW's record so that no answered click is lost,
-   * the host's own way: on Node a write before the answer, with a local
-   * journal when the database refuses it (server/click-journal.mjs); on
+   * the host's own way: on Node an append to a journal before the answer,
+   * moved into the database right after (server/click-journal.mjs); on
    * Cloudflare a write after the answer, retried (keep-click.ts). Resolves
    * once the answer may be sent.
    */
