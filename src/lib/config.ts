@@ -6,11 +6,8 @@ import { settingsSchema, type Settings } from "../schemas/settings";
 import { PIXEL_NAMES, PIXELS, type PixelName } from "../schemas/names";
 import type { PartnerLinkSettings } from "./attribution";
 import type { Measurement } from "./measurement";
-import {
-  forwardsSales,
-  resolveLedger,
-  type LedgerConfig,
-} from "./ledger/manifest.ts";
+import type { LedgerConfig } from "./ledger/manifest.ts";
+import { forwardsSales, resolveLedger } from "./ledger/resolve.ts";
 
 /**
  * The operator settings a build is made with: the content folder's
