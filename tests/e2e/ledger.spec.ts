@@ -646,6 +646,13 @@ test("npm start believes no forwarded address or country without a trusted proxy
   const key = new URL(response.headers().location ?? "").searchParams.get(
     "sub1",
   );
+  // The click reaches SQLite right after its answer (server/click-journal.mjs).
+  await eventually
+    .poll(
+      () =>
+        query("node", `SELECT 1 FROM clicks WHERE click_key = '${key}'`).length,
+    )
+    .toBe(1);
   const [click] = query(
     "node",
     `SELECT ip, country, currency FROM clicks WHERE click_key = '${key}'`,
