@@ -72,6 +72,7 @@ export async function reviewsSection(
       ? { rest: localePath(locale, REVIEW_CARDS_PATH) }
       : {}),
     copy: text,
+    locale,
   };
 }
 

@@ -7,26 +7,30 @@ import { fill } from "@/lib/template";
 export function RatingSummary({
   summary,
   copy,
+  locale,
 }: {
   summary: Summary;
   copy: Pick<
     ReviewsCopy,
     "basedOn" | "starLabel" | "countLabel" | "ratedLabel"
   >;
+  /** The page's language, which writes the figures (4,9 in German). */
+  locale: string;
 }) {
+  const average = summary.average.toLocaleString(locale);
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:gap-10">
       <div className="text-center sm:text-left">
-        <p className="text-5xl font-bold tracking-tight">{summary.average}</p>
+        <p className="text-5xl font-bold tracking-tight">{average}</p>
         <div className="mt-2 flex justify-center sm:justify-start">
           <Stars
             rating={summary.average}
-            label={fill(copy.ratedLabel, { rating: summary.average })}
+            label={fill(copy.ratedLabel, { rating: average })}
             className="h-5"
           />
         </div>
         <p className="mt-2 text-sm text-ink-muted">
-          {plural(copy.basedOn, summary.total)}
+          {plural(copy.basedOn, summary.total, {}, locale)}
         </p>
       </div>
       <ul className="grid flex-1 gap-2">
@@ -35,7 +39,7 @@ export function RatingSummary({
             key={stars}
             className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-3 text-sm"
           >
-            <span>{plural(copy.starLabel, stars)}</span>
+            <span>{plural(copy.starLabel, stars, {}, locale)}</span>
             <span
               aria-hidden="true"
               className="h-2.5 overflow-hidden rounded-full bg-line"
@@ -51,9 +55,14 @@ export function RatingSummary({
               </svg>
             </span>
             <span className="text-right text-ink-muted tabular-nums">
-              <span aria-hidden="true">{count}</span>
+              <span aria-hidden="true">{count.toLocaleString(locale)}</span>
               <span className="sr-only">
-                {plural(copy.countLabel, count, { percent })}
+                {plural(
+                  copy.countLabel,
+                  count,
+                  { percent: percent.toLocaleString(locale) },
+                  locale,
+                )}
               </span>
             </span>
           </li>

@@ -109,6 +109,7 @@ export const sectionProps: ReviewsSectionProps = {
   total: fixtureReviews.length,
   rest: "/data/review-cards.json",
   copy: text,
+  locale: "en",
 };
 
 /** The write-a-review island. */

@@ -34,6 +34,20 @@ describe("ReviewsSection", () => {
     expect(section()).not.toHaveTextContent(/\b1 reviews\b/);
   });
 
+  it("writes the summary's figures in the page's language", () => {
+    document.body.innerHTML = renderToString(
+      <ReviewsSection
+        {...sectionProps}
+        summary={{ ...sectionProps.summary, total: 12345 }}
+        locale="de"
+      />,
+    );
+    const summary = screen.getByText("4,9");
+    expect(summary.tagName).toBe("P");
+    expect(screen.getByText("Based on 12.345 reviews")).toBeInTheDocument();
+    expect(screen.queryByText("4.9")).toBeNull();
+  });
+
   it("is pre-rendered with the filter, the first 8 reviews and the count of the rest, and no dialog", () => {
     document.body.innerHTML = renderToString(
       <ReviewsSection {...sectionProps} />,

@@ -22,6 +22,8 @@ export type ReviewsSectionProps = {
    */
   rest?: string;
   copy: Omit<ReviewsCopy, "placeholder" | "dropZone" | "dialog">;
+  /** The page's language, which writes the figures (4,9 in German). */
+  locale: string;
 };
 
 /**
@@ -41,6 +43,7 @@ export function ReviewsSection({
   total,
   rest,
   copy,
+  locale,
 }: ReviewsSectionProps) {
   const ids = reviewsIds(id);
   const shown = reviews.slice(0, INITIAL_VISIBLE);
@@ -71,7 +74,7 @@ export function ReviewsSection({
         </div>
 
         <div className="mt-6 rounded-card bg-surface p-6">
-          <RatingSummary summary={summary} copy={copy} />
+          <RatingSummary summary={summary} copy={copy} locale={locale} />
         </div>
 
         <div className="mt-6 nojs:hidden">
