@@ -74,6 +74,11 @@ export function clickKeeper(sqlite, file) {
   let failures = 0;
   /** Whether the database is refusing: its first refusal is logged, and its end. */
   let outage = false;
+  // What a stop or a crash left goes in as soon as the server is up.
+  if (pending.length > 0) {
+    scheduled = true;
+    setImmediate(flush);
+  }
 
   /**
    * Keeps one record: in the journal before the answer, in the database

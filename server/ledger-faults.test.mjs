@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MANIFEST } from "../src/lib/ledger/fixtures.ts";
 import { journalOf } from "./click-journal.mjs";
 import { openLedgerDb } from "./ledger-db.mjs";
-import { writeSite } from "./test-site.mjs";
+import { writeLedgerSite } from "./test-site.mjs";
 
 const CAMPAIGN = "fault";
 /** How many of the campaign's writes the database refuses. */
@@ -22,7 +22,7 @@ const REFUSALS = 25;
 const BURST = 150;
 
 /** SQL that makes the ledger refuse the next `n` clicks of `campaign`. */
-export const refuseClicks = (campaign, n) => `
+const refuseClicks = (campaign, n) => `
   CREATE TABLE IF NOT EXISTS test_faults (campaign TEXT PRIMARY KEY, refusals INTEGER NOT NULL);
   INSERT OR REPLACE INTO test_faults VALUES ('${campaign}', ${n});
   CREATE TRIGGER IF NOT EXISTS test_refuse_clicks BEFORE INSERT ON clicks
@@ -36,12 +36,7 @@ let root;
 let file;
 
 beforeAll(async () => {
-  root = await writeSite("ledger-faults-", {
-    _headers: "/*\n  X-Content-Type-Options: nosniff\n",
-    "404.html": "<h1>Page not found</h1>",
-    "index.html": "<h1>Home</h1>",
-    "_ledger.json": JSON.stringify(MANIFEST),
-  });
+  root = await writeLedgerSite("ledger-faults-", MANIFEST);
   file = join(root, "state", "ledger.sqlite");
   const { sqlite, close } = openLedgerDb(file);
   sqlite.exec(refuseClicks(CAMPAIGN, REFUSALS));

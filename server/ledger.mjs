@@ -74,8 +74,6 @@ export async function ledgerHandler(root, options) {
   }
   const db = opened?.db;
   const keeper = clickKeeper(opened?.sqlite, journalOf(file));
-  // Clicks a stop or a crash left in the journal.
-  await keeper.flush();
   const state = { lastMaintenance: 0 };
   /** @type {(request: Request, response: Response) => Promise<boolean>} */
   const handle = async (request, response) => {

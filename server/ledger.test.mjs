@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { KEY, MANIFEST } from "../src/lib/ledger/fixtures.ts";
 import { createSiteHandler } from "./site-handler.mjs";
-import { close, listen, writeSite } from "./test-site.mjs";
+import { close, listen, writeLedgerSite } from "./test-site.mjs";
 
 const SECRET = "postback-secret-0123456789";
 const PASSWORD = "report-password-42";
@@ -39,12 +39,7 @@ async function platformFetch(input, init) {
 }
 
 beforeAll(async () => {
-  root = await writeSite("ledger-", {
-    _headers: "/*\n  X-Content-Type-Options: nosniff\n",
-    "404.html": "<h1>Page not found</h1>",
-    "index.html": "<h1>Home</h1>",
-    "_ledger.json": JSON.stringify(MANIFEST),
-  });
+  root = await writeLedgerSite("ledger-", MANIFEST);
   const file = join(root, "state", "ledger.sqlite");
   const handler = await createSiteHandler(root, {
     env: {

@@ -20,6 +20,20 @@ export async function writeSite(prefix, files) {
 }
 
 /**
+ * A build with the sales ledger on (`manifest` as its `_ledger.json`),
+ * written to a new temporary folder.
+ * @param {string} prefix
+ * @param {unknown} manifest
+ */
+export const writeLedgerSite = (prefix, manifest) =>
+  writeSite(prefix, {
+    _headers: "/*\n  X-Content-Type-Options: nosniff\n",
+    "404.html": "<h1>Page not found</h1>",
+    "index.html": "<h1>Home</h1>",
+    "_ledger.json": JSON.stringify(manifest),
+  });
+
+/**
  * Serves `handler` on a free port of 127.0.0.1.
  * @param {import("node:http").RequestListener} handler
  */
