@@ -20,7 +20,10 @@ type D1Statement = {
   run(): Promise<{ meta: { changes: number } }>;
   all<Row>(): Promise<{ results: Row[] }>;
 };
-type D1 = { prepare(sql: string): D1Statement };
+type D1 = {
+  prepare(sql: string): D1Statement;
+  batch(statements: D1Statement[]): Promise<unknown>;
+};
 
 export type LedgerEnv = Record<string, unknown> & {
   ASSETS: Assets;
@@ -51,6 +54,12 @@ function d1Db(d1: D1): LedgerDb {
         .bind(...params)
         .all<Row>();
       return results;
+    },
+    async batch(statements) {
+      if (statements.length === 0) return;
+      await d1.batch(
+        statements.map(({ sql, params = [] }) => d1.prepare(sql).bind(...params)),
+      );
     },
   };
 }

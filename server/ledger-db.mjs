@@ -80,6 +80,17 @@ export function openLedgerDb(file) {
     async all(sql, params = []) {
       return /** @type {any[]} */ (statement(sql).all(...params));
     },
+    async batch(statements) {
+      sqlite.exec("BEGIN IMMEDIATE");
+      try {
+        for (const { sql, params = [] } of statements)
+          statement(sql).run(...params);
+        sqlite.exec("COMMIT");
+      } catch (error) {
+        sqlite.exec("ROLLBACK");
+        throw error;
+      }
+    },
   };
   return { db, close: () => sqlite.close(), sqlite };
 }

@@ -27,6 +27,7 @@ export const ARRIVAL_PARAMS = [
   "utm_campaign",
   "utm_term",
   "utm_content",
+  "utm_id",
   ...AD_CLICK_IDS,
   "clickid",
 ] as const;

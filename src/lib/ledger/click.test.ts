@@ -35,6 +35,7 @@ describe("readClick", () => {
       utm_campaign: "spring sale",
       utm_term: null,
       utm_content: null,
+      utm_id: null,
       colour: "grey",
       currency: "EUR",
       country: "DE",

@@ -35,6 +35,8 @@ export type ClickRecord = {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  /** The campaign's id; utm_term and utm_content are its ad set's and ad's (docs/sales-ledger.md). */
+  utm_id: string | null;
   colour: string;
   currency: string;
   country: string;
@@ -122,6 +124,7 @@ export function readClick(
     utm_campaign: orNull(arrival.utm_campaign),
     utm_term: orNull(arrival.utm_term),
     utm_content: orNull(arrival.utm_content),
+    utm_id: orNull(arrival.utm_id),
     colour,
     currency,
     country,

@@ -41,6 +41,7 @@ export const CLICK: ClickRecord = {
   utm_campaign: "spring",
   utm_term: null,
   utm_content: null,
+  utm_id: null,
   colour: "grey",
   currency: "EUR",
   country: "DE",

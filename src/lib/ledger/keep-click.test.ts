@@ -19,6 +19,7 @@ function refusing(n: number) {
     async all() {
       return [];
     },
+    async batch() {},
   };
   return { db, written };
 }

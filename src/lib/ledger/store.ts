@@ -13,6 +13,10 @@ export type SqlValue = string | number | null;
 export type LedgerDb = {
   run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
   all<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** Runs the statements in one transaction: all of them, or none. */
+  batch(
+    statements: readonly { sql: string; params?: readonly SqlValue[] }[],
+  ): Promise<void>;
 };
 
 const CLICK_COLUMNS = [
@@ -25,6 +29,7 @@ const CLICK_COLUMNS = [
   "utm_campaign",
   "utm_term",
   "utm_content",
+  "utm_id",
   "colour",
   "currency",
   "country",
