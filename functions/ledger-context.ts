@@ -58,7 +58,9 @@ function d1Db(d1: D1): LedgerDb {
     async batch(statements) {
       if (statements.length === 0) return;
       await d1.batch(
-        statements.map(({ sql, params = [] }) => d1.prepare(sql).bind(...params)),
+        statements.map(({ sql, params = [] }) =>
+          d1.prepare(sql).bind(...params),
+        ),
       );
     },
   };

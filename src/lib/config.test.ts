@@ -23,7 +23,13 @@ const resolved = {
   },
   measurement: { pixels: {}, forwardsSales: false },
   cms: { repo: "owner/store", branch: "main" },
-  ledger: { on: false, retentionDays: 90, forward: {} },
+  ledger: {
+    on: false,
+    retentionDays: 90,
+    forward: {},
+    spend: {},
+    report: { rates: {} },
+  },
   // One language unless settings.yaml names more.
   locales: ["en"],
 };
@@ -223,7 +229,13 @@ describe("loadConfig with the click ledger", () => {
     expect(config.affiliate.template).toBe(
       "https://partner.test/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}&click_key={click_key}",
     );
-    expect(config.ledger).toEqual({ on: true, retentionDays: 90, forward: {} });
+    expect(config.ledger).toEqual({
+      on: true,
+      retentionDays: 90,
+      forward: {},
+      spend: {},
+      report: { rates: {} },
+    });
   });
 
   it("takes a platform's pixel id from the pixel's own setting, and asks for consent", () => {

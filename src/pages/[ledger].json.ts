@@ -35,5 +35,10 @@ export const GET: APIRoute = async () => {
     },
     retentionDays: config.ledger.retentionDays,
     forward: config.ledger.forward,
+    spend: config.ledger.spend,
+    report: {
+      currency: config.ledger.report.currency ?? currencies.fallback,
+      rates: config.ledger.report.rates,
+    },
   } satisfies LedgerManifest);
 };

@@ -111,6 +111,10 @@ export const hostEnvSchema = z.object({
   META_CAPI_TOKEN: z.string().min(1).optional(),
   /** TikTok Events API access token. */
   TIKTOK_EVENTS_TOKEN: z.string().min(1).optional(),
+  /** Meta Marketing API token with ads_read (a system user's), for spend. */
+  META_ADS_TOKEN: z.string().min(1).optional(),
+  /** TikTok Business API access token with reporting access, for spend. */
+  TIKTOK_ADS_TOKEN: z.string().min(1).optional(),
   /** Meta's Graph API, with its version. */
   LEDGER_META_API: API_BASE.default("https://graph.facebook.com/v24.0"),
   /** TikTok's business API, with its version. */

@@ -87,6 +87,67 @@ export type ForwardSettings = {
       : unknown);
 };
 
+/**
+ * The ad accounts whose spend the ledger pulls each day from the
+ * platforms' reporting APIs (lib/ledger/spend-pull.ts), with the host's
+ * tokens META_ADS_TOKEN and TIKTOK_ADS_TOKEN. Any platform's export can be
+ * imported instead (lib/ledger/spend-csv.ts).
+ */
+const spendSettingsSchema = z
+  .object({
+    meta: z
+      .object({
+        /** Ad account ids, as Ads Manager shows them (act_ is added when left out). */
+        adAccounts: z
+          .array(
+            reason(
+              /^(?:act_)?\d{5,20}$/,
+              "must be a Meta ad account id such as act_1234567890",
+            ).transform((id) => id.replace(/^act_/, "")),
+          )
+          .min(1),
+      })
+      .strict()
+      .optional(),
+    tiktok: z
+      .object({
+        /** Advertiser ids, as TikTok Ads Manager shows them. */
+        advertiserIds: z
+          .array(
+            reason(/^\d{5,25}$/, "must be a TikTok advertiser id (digits)"),
+          )
+          .min(1),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type SpendSettings = z.output<typeof spendSettingsSchema>;
+
+/**
+ * The currency the report adds money up in, and the store's own rates to
+ * it: `EUR: 1.08` says one euro counts as 1.08 of the report's currency.
+ * An amount in a currency with no rate is shown apart, never added.
+ */
+const reportSettingsSchema = z
+  .object({
+    /** The currencies' fallback (currencies.yaml) when left out. */
+    currency: reason(
+      /^[A-Z]{3}$/,
+      "must be a currency code such as USD",
+    ).optional(),
+    rates: z
+      .record(
+        reason(/^[A-Z]{3}$/, "must be a currency code such as EUR"),
+        z.number().positive().finite(),
+      )
+      .default({}),
+  })
+  .strict();
+
+export type ReportSettings = z.output<typeof reportSettingsSchema>;
+
 export const ledgerSettingsSchema = z.object({
   /** Off: BUY NOW links straight to the partner, and nothing is recorded. */
   on: z.boolean().default(false),
@@ -106,6 +167,10 @@ export const ledgerSettingsSchema = z.object({
     )
     .strict()
     .default({}),
+  /** Where the ads' spend is pulled from. */
+  spend: spendSettingsSchema.default({}),
+  /** How the report adds up money in several currencies. */
+  report: reportSettingsSchema.default({ rates: {} }),
 });
 
 export type LedgerSettings = z.output<typeof ledgerSettingsSchema>;

@@ -26,6 +26,11 @@ export const MANIFEST: LedgerManifest = {
     tiktok: { pixelCode: "CABCDEFGHIJ1" },
     google: { conversionName: "Partner sale", timeZone: "Europe/Berlin" },
   },
+  spend: {
+    meta: { adAccounts: ["1234567890"] },
+    tiktok: { advertiserIds: ["7000000000001"] },
+  },
+  report: { currency: "USD", rates: { EUR: 1.1, GBP: 1.25 } },
 };
 
 export const KEY = "k2x9a7m3q8w1e5r4t6y0";

@@ -6,7 +6,11 @@
  */
 import type { PartnerLinkSettings } from "../attribution.ts";
 // Types alone from the schemas: the page script reads GO_PATH (link.ts).
-import type { ForwardSettings } from "../../schemas/ledger.ts";
+import type {
+  ForwardSettings,
+  ReportSettings,
+  SpendSettings,
+} from "../../schemas/ledger.ts";
 
 /** The build file the hosts read. */
 export const LEDGER_FILE = "_ledger.json";
@@ -22,6 +26,8 @@ export type LedgerConfig = {
   on: boolean;
   retentionDays: number;
   forward: ForwardSettings;
+  spend: SpendSettings;
+  report: ReportSettings;
 };
 
 export type LedgerManifest = {
@@ -43,4 +49,8 @@ export type LedgerManifest = {
   };
   retentionDays: number;
   forward: ForwardSettings;
+  /** The ad accounts whose spend is pulled. */
+  spend: SpendSettings;
+  /** The report's currency (the currencies' fallback unless set) and rates to it. */
+  report: { currency: string; rates: Record<string, number> };
 };

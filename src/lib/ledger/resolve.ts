@@ -57,6 +57,8 @@ export function resolveLedger(
       on,
       retentionDays: settings?.retentionDays ?? 90,
       forward: forward as ForwardSettings,
+      spend: settings?.spend ?? {},
+      report: settings?.report ?? { rates: {} },
     },
     problems,
   };

@@ -7,7 +7,12 @@
 import type { LedgerDb, SqlValue } from "./store.ts";
 
 /** The platforms spend comes from: the ad platforms, and Microsoft Ads by its export. */
-export const SPEND_PLATFORMS = ["meta", "tiktok", "google", "microsoft"] as const;
+export const SPEND_PLATFORMS = [
+  "meta",
+  "tiktok",
+  "google",
+  "microsoft",
+] as const;
 export type SpendPlatform = (typeof SPEND_PLATFORMS)[number];
 
 /** One day's spend on one ad, ad set or campaign, in its account's currency. */
@@ -125,14 +130,17 @@ export type SpendPull = {
 };
 
 /** Records how a pull of one account went. */
-export async function notePull(
-  db: LedgerDb,
-  pull: SpendPull,
-): Promise<void> {
+export async function notePull(db: LedgerDb, pull: SpendPull): Promise<void> {
   await db.run(
     `INSERT INTO spend_pulls (platform, account, pulled_at, ok, detail) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (platform, account) DO UPDATE SET pulled_at = excluded.pulled_at, ok = excluded.ok, detail = excluded.detail`,
-    [pull.platform, pull.account, pull.pulled_at, pull.ok, pull.detail.slice(0, 500)],
+    [
+      pull.platform,
+      pull.account,
+      pull.pulled_at,
+      pull.ok,
+      pull.detail.slice(0, 500),
+    ],
   );
 }
 
