@@ -31,7 +31,7 @@ const CLOUDFLARE_SPEC = /cloudflare\.spec\.ts$/;
 /** The split test's build, at phone width only: it serves its own hosts. */
 const SPLIT_SPEC = /split-tests\.spec\.ts$/;
 /** The click ledger's build, at phone width only: one journey per host. */
-const LEDGER_SPEC = /ledger\.spec\.ts$/;
+const LEDGER_SPEC = /ledger(?:-[a-z]+)?\.spec\.ts$/;
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
 

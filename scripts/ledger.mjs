@@ -7,6 +7,10 @@
 //                                     and deletes what is past its retention
 //   npm run ledger -- forget <value>  deletes the clicks that hold <value> (a click
 //                                     key, click id, pixel cookie or IP address)
+//   npm run ledger -- spend pull      pulls the last 7 days of spend from Meta and
+//                                     TikTok (ledger.spend, META_ADS_TOKEN, TIKTOK_ADS_TOKEN)
+//   npm run ledger -- spend <file> [--platform google|microsoft|meta|tiktok] [--currency EUR]
+//                                     imports a platform's spend export (CSV)
 //
 // LEDGER_DB names the file (data/ledger.sqlite by default), SITE_ROOT the
 // build (dist/); the platforms' tokens come from the environment, as for
@@ -15,11 +19,19 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { forwardDue } from "../src/lib/ledger/forward.ts";
 import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
+import { readSpendCsv } from "../src/lib/ledger/spend-csv.ts";
+import { pullSpend } from "../src/lib/ledger/spend-pull.ts";
+import { replaceSpend } from "../src/lib/ledger/spend.ts";
 import { forgetVisitor, purge } from "../src/lib/ledger/store.ts";
 import { readHostEnv } from "../src/schemas/host-env.ts";
 import { openLedgerDb } from "../server/ledger-db.mjs";
 
-const [command, value] = process.argv.slice(2);
+const [command, value, ...options] = process.argv.slice(2);
+/** The value after `--name` among the options, if given. */
+const option = (name) => {
+  const at = options.indexOf(`--${name}`);
+  return at >= 0 ? options[at + 1] : undefined;
+};
 const read = readHostEnv(process.env);
 if (!read.ok) {
   console.error(
@@ -63,8 +75,40 @@ try {
     console.log(
       `Deleted ${await forgetVisitor(db, value)} clicks holding that value.`,
     );
+  } else if (command === "spend" && value === "pull") {
+    const outcomes = await pullSpend({
+      db,
+      spend: manifest.spend ?? {},
+      host,
+      fetch,
+      now: Date.now(),
+    });
+    for (const { platform, account, ok, rows, detail } of outcomes)
+      console.log(
+        `${platform} ${account}: ${ok ? `${rows} rows` : `failed: ${detail}`}`,
+      );
+    if (outcomes.length === 0)
+      console.log("No ad account to pull: set ledger.spend in settings.yaml.");
+    if (outcomes.some((outcome) => !outcome.ok)) process.exitCode = 1;
+  } else if (command === "spend" && value) {
+    const read = readSpendCsv(new Uint8Array(await readFile(value)), {
+      platform: option("platform"),
+      currency: option("currency")?.toUpperCase(),
+    });
+    if (!read.ok) {
+      console.error(`${value}: ${read.error} Nothing was stored.`);
+      process.exitCode = 1;
+    } else {
+      const stored = await replaceSpend(db, read.batches, Date.now());
+      const days = new Set(read.batches.flatMap((batch) => batch.days));
+      console.log(
+        `${value}: ${stored} rows of ${read.platform} spend over ${days.size} days, in place of what the ledger had for those days.`,
+      );
+    }
   } else {
-    console.error("usage: npm run ledger -- status | retry | forget <value>");
+    console.error(
+      "usage: npm run ledger -- status | retry | forget <value> | spend pull | spend <file> [--platform P] [--currency C]",
+    );
     process.exitCode = 2;
   }
 } finally {

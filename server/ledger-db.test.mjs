@@ -20,6 +20,7 @@ import { MIGRATIONS, migrate, openLedgerDb } from "./ledger-db.mjs";
 
 const FIRST = "0001_ledger.sql";
 const IDENTITY = "0002_sale_identity.sql";
+const SPEND = "0003_spend.sql";
 
 /** The columns of a table's primary key, in the key's order. */
 const primaryKey = (db, table) =>
@@ -38,7 +39,7 @@ describe("the ledger's migrations on node:sqlite", () => {
 
   afterAll(() => rm(only0001, { recursive: true, force: true }));
 
-  it("apply in order on an empty database, each once, keying sales by network and order id", () => {
+  it("apply in order on an empty database, each once, keying sales by network and order id and spend by platform, account, day and ad", () => {
     const db = new DatabaseSync(":memory:");
     migrate(db);
     migrate(db);
@@ -47,8 +48,17 @@ describe("the ledger's migrations on node:sqlite", () => {
         .prepare("SELECT name FROM d1_migrations ORDER BY id")
         .all()
         .map(({ name }) => name),
-    ).toEqual([FIRST, IDENTITY]);
+    ).toEqual([FIRST, IDENTITY, SPEND]);
     expect(primaryKey(db, "sales")).toEqual(["network", "order_id"]);
+    expect(primaryKey(db, "spend")).toEqual([
+      "platform",
+      "account",
+      "day",
+      "campaign_id",
+      "campaign_name",
+      "adset_id",
+      "ad_id",
+    ]);
     expect(primaryKey(db, "forwards")).toEqual([
       "network",
       "order_id",
@@ -64,8 +74,10 @@ describe("the ledger's migrations on node:sqlite", () => {
     ).toEqual([
       "clicks_by_time",
       "forwards_due",
+      "sales_approved",
       "sales_by_click",
       "sales_by_time",
+      "spend_by_day",
     ]);
     db.close();
   });
@@ -110,6 +122,31 @@ describe("the ledger's migrations on node:sqlite", () => {
         .prepare("SELECT COUNT(*) AS n FROM sales WHERE order_id = 'INV-1'")
         .get().n,
     ).toBe(2);
+    db.close();
+  });
+
+  it("keep a database's clicks through 0003, with no campaign id, and its covering index read by the report", async () => {
+    const upTo0002 = await mkdtemp(join(tmpdir(), "ledger-0002-"));
+    for (const name of [FIRST, IDENTITY])
+      await copyFile(join(MIGRATIONS, name), join(upTo0002, name));
+    const db = new DatabaseSync(":memory:");
+    migrate(db, upTo0002);
+    await rm(upTo0002, { recursive: true, force: true });
+    db.exec(
+      "INSERT INTO clicks (click_key, clicked_at, utm_campaign, ad_consent) VALUES ('k1', 1, 'spring', 0)",
+    );
+    migrate(db);
+    expect(
+      db.prepare("SELECT click_key, utm_campaign, utm_id FROM clicks").all(),
+    ).toEqual([{ click_key: "k1", utm_campaign: "spring", utm_id: null }]);
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT variant, utm_campaign, utm_id, utm_content, COUNT(*) FROM clicks WHERE clicked_at >= 0 GROUP BY 1, 2, 3, 4",
+      )
+      .all()
+      .map(({ detail }) => detail)
+      .join("; ");
+    expect(plan).toContain("USING COVERING INDEX clicks_by_time");
     db.close();
   });
 

@@ -6,9 +6,12 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
-import { handleLedger, isLedgerPath } from "../src/lib/ledger/handler.ts";
+import {
+  bodyLimit,
+  handleLedger,
+  isLedgerPath,
+} from "../src/lib/ledger/handler.ts";
 import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
-import { MAX_POSTBACK_BYTES } from "../src/lib/ledger/postback.ts";
 import { clickKeeper, journalOf } from "./click-journal.mjs";
 import { openLedgerDb } from "./ledger-db.mjs";
 
@@ -18,8 +21,8 @@ import { openLedgerDb } from "./ledger-db.mjs";
 /** @typedef {import("./client-address.mjs").Client} Client */
 
 /**
- * The request as a web Request, its body read up to one byte past the
- * postback's limit (the shared code refuses what is over).
+ * The request as a web Request, its body read up to one byte past what its
+ * address takes (the shared code refuses what is over).
  * @param {Request} request
  */
 async function webRequest(request) {
@@ -30,19 +33,20 @@ async function webRequest(request) {
       headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   if (request.method !== "POST")
     return new Request(url, { method: request.method, headers });
+  const limit = bodyLimit(new URL(url).pathname);
   const chunks = [];
   let size = 0;
   // The rest of an oversized body is read and dropped, so the answer still
   // reaches the sender; what is kept is enough to tell that it is too long.
   for await (const chunk of request) {
-    if (size <= MAX_POSTBACK_BYTES) chunks.push(chunk);
+    if (size <= limit) chunks.push(chunk);
     size += chunk.length;
   }
   headers.delete("content-length");
   return new Request(url, {
     method: "POST",
     headers,
-    body: Buffer.concat(chunks).subarray(0, MAX_POSTBACK_BYTES + 1),
+    body: Buffer.concat(chunks).subarray(0, limit + 1),
   });
 }
 

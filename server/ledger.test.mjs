@@ -468,8 +468,9 @@ describe("what the operator reads", () => {
     const csv = await (
       await fetch(`${base}/ledger/report?format=csv`, { headers: auth })
     ).text();
+    // In the report's currency, at the store's rate: 1 EUR = 1.1 USD.
     expect(csv.split("\r\n")).toContain(
-      `2026-11-27,spring,get-yours,1,1,EUR,20.00,20.00`,
+      `2026-11-27,,spring,,,get-yours,USD,0.00,1,0.00,1,22.00,22.00,,22.00,,`,
     );
   });
 

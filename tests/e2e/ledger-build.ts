@@ -22,6 +22,9 @@ export const TIKTOK_PIXEL = "CE2ETEST1234567890";
 export const META_TEST_CODE = "TEST4242";
 export const GOOGLE_CONVERSION = "Partner sale";
 export const LEDGER_RETENTION_DAYS = 90;
+/** The ad accounts whose spend the hosts pull from the stub. */
+export const META_AD_ACCOUNT = "1029384756";
+export const TIKTOK_ADVERTISER = "7100000000042";
 export const STUB = `http://127.0.0.1:${LEDGER_STUB_PORT}`;
 
 /** What settings.yaml gains under `settings:` (ledger-site.mjs appends it). */
@@ -32,6 +35,10 @@ export const LEDGER_SETTINGS = `  ledger:
       meta: { pixelId: "${META_PIXEL}", testEventCode: ${META_TEST_CODE} }
       tiktok: { pixelCode: ${TIKTOK_PIXEL} }
       google: { conversionName: ${GOOGLE_CONVERSION}, timeZone: Europe/Berlin }
+    spend:
+      meta: { adAccounts: [act_${META_AD_ACCOUNT}] }
+      tiktok: { advertiserIds: ["${TIKTOK_ADVERTISER}"] }
+    report: { currency: USD, rates: { EUR: 1.1, GBP: 1.25 } }
 `;
 
 /** The build's variables: the template carries the key in sub1 and the variant in sub4. */
@@ -48,6 +55,8 @@ export const LEDGER_HOST_ENV = {
   LEDGER_REPORT_PASSWORD,
   META_CAPI_TOKEN: "e2e-meta-token",
   TIKTOK_EVENTS_TOKEN: "e2e-tiktok-token",
+  META_ADS_TOKEN: "e2e-meta-ads-token",
+  TIKTOK_ADS_TOKEN: "e2e-tiktok-ads-token",
   LEDGER_META_API: `${STUB}/meta/v26.0`,
   LEDGER_TIKTOK_API: `${STUB}/tiktok/open_api/v1.3`,
   SPLIT_TEST_SECRET: "e2e-ledger-split-secret",

@@ -1,20 +1,11 @@
-import { spawnSync } from "node:child_process";
-import { DatabaseSync } from "node:sqlite";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import {
-  expect,
-  expectNoAxeViolations,
-  test,
-  waitForPageScript,
-} from "./fixtures";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   GOOGLE_CONVERSION,
-  LEDGER_D1_STATE,
   LEDGER_HOSTS,
   LEDGER_REPORT_PASSWORD,
   LEDGER_RETENTION_DAYS,
   LEDGER_SECRET,
-  LEDGER_SQLITE,
   META_PIXEL,
   META_TEST_CODE,
   STUB,
@@ -22,6 +13,7 @@ import {
 } from "./ledger-build";
 import { NODE_SERVER } from "./hosts";
 import { internalPaths } from "./routes";
+import { basic, buyFromAd, postback, query } from "./ledger-helpers";
 
 /**
  * The click ledger end to end (docs/sales-ledger.md), on `npm start` with
@@ -53,92 +45,6 @@ async function received(request: APIRequestContext, eventId: string) {
   ).json()) as Received[];
   return all.filter(({ body }) => body.data?.[0]?.event_id === eventId);
 }
-
-/** The ledger's SQL on each host's own database. */
-function query(
-  host: keyof typeof LEDGER_HOSTS,
-  sql: string,
-): Record<string, unknown>[] {
-  if (host === "node") {
-    const db = new DatabaseSync(LEDGER_SQLITE);
-    try {
-      db.exec("PRAGMA busy_timeout = 5000");
-      if (/^\s*SELECT/i.test(sql))
-        return db.prepare(sql).all() as Record<string, unknown>[];
-      // Statements that write, one or more.
-      db.exec(sql);
-      return [];
-    } finally {
-      db.close();
-    }
-  }
-  // Local D1 is a SQLite file that workerd holds too: a query that finds it
-  // busy is asked again.
-  for (let tries = 1; ; tries++) {
-    const result = spawnSync(
-      "npx",
-      [
-        "wrangler",
-        "d1",
-        "execute",
-        "storefront-ledger",
-        "--local",
-        "--persist-to",
-        LEDGER_D1_STATE,
-        "--json",
-        "--command",
-        sql,
-      ],
-      {
-        encoding: "utf8",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      },
-    );
-    if (result.status === 0)
-      return (
-        (
-          JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[]
-        )[0]?.results ?? []
-      );
-    if (!/SQLITE_BUSY/.test(result.stdout + result.stderr) || tries === 5)
-      throw new Error(result.stdout + result.stderr);
-  }
-}
-
-/** Lands from an ad, answers the consent banner, follows BUY NOW; the key and the variant seen. */
-async function buyFromAd(
-  page: Page,
-  host: string,
-  arrival: string,
-  consent: "Accept all" | "Reject all",
-) {
-  await page.goto(`${host}/?${arrival}`);
-  await page.getByRole("button", { name: consent }).first().click();
-  await waitForPageScript(page);
-  const variant = await page.locator("html").getAttribute("data-variant");
-  const buy = page.locator('a[data-partner-link="main"]');
-  await expect(buy).toHaveAttribute("href", /^\/go\?/);
-  const opened = page.waitForEvent("popup");
-  await buy.click();
-  const popup = await opened;
-  await popup.waitForURL(/partner\.example\.com/);
-  const partner = new URL(popup.url());
-  await popup.close();
-  return { key: partner.searchParams.get("sub1") ?? "", partner, variant };
-}
-
-const postback = (
-  request: APIRequestContext,
-  host: string,
-  params: Record<string, string>,
-) =>
-  request.get(
-    `${host}/ledger/postback?${new URLSearchParams({ secret: LEDGER_SECRET, ...params })}`,
-  );
-
-const basic = (password: string) => ({
-  Authorization: `Basic ${Buffer.from(`operator:${password}`).toString("base64")}`,
-});
 
 /** A sale's forwards in the report: `<platform> <state>`, by platform. */
 async function forwardState(
@@ -511,7 +417,9 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
             ).text()
           ).split("\r\n"),
         )
-        .toContain(`${today},${campaign},${variant},1,0,,0.00,0.00`);
+        .toContain(
+          `${today},,${campaign},,,${variant},USD,0.00,1,0.00,0,0.00,0.00,,0.00,,`,
+        );
       await context.close();
     });
 
@@ -546,7 +454,7 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
       ).text();
       const today = new Date().toISOString().slice(0, 10);
       expect(csv.split("\r\n")).toContain(
-        `${today},${campaign},${variant},1,1,USD,20.00,20.00`,
+        `${today},,${campaign},,,${variant},USD,0.00,1,0.00,1,20.00,20.00,,20.00,,`,
       );
       await page.setExtraHTTPHeaders(basic(LEDGER_REPORT_PASSWORD));
       const response = await page.goto(`${base}/ledger/report`);
@@ -559,7 +467,10 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
       });
       await expect(row).toContainText("$20.00");
       await expect(
-        page.getByRole("table", { name: /Split test/ }),
+        page.getByRole("table", { name: /Split test: sales per click/ }),
+      ).toContainText(variant ?? "");
+      await expect(
+        page.getByRole("table", { name: /Split test: earnings per click/ }),
       ).toContainText(variant ?? "");
       await expectNoAxeViolations(page);
     });

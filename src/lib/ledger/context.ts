@@ -5,6 +5,8 @@
 import type { LedgerHost } from "../../schemas/ledger.ts";
 import { forwardDue, type ForwardContext } from "./forward.ts";
 import type { LedgerManifest } from "./manifest.ts";
+import { isPullDue, pullSpend } from "./spend-pull.ts";
+import { lastPulls } from "./spend.ts";
 import { purge, type LedgerDb } from "./store.ts";
 import type { ClickRecord } from "./click.ts";
 
@@ -54,6 +56,12 @@ export const text = (status: number, body: string, headers: HeadersInit = {}) =>
     },
   });
 
+/** The report's answer without its password: the browser asks for it. */
+export const passwordAsked = () =>
+  text(401, "The report needs its password.\n", {
+    "WWW-Authenticate": 'Basic realm="Sales report", charset="UTF-8"',
+  });
+
 export function forwardContext(
   context: LedgerContext,
   db: LedgerDb,
@@ -68,7 +76,11 @@ export function forwardContext(
   };
 }
 
-/** Retries what is due and deletes what has expired, at most once a minute. */
+/**
+ * Retries what is due and deletes what has expired, at most once a
+ * minute, and pulls the ads' spend once a day: the host's traffic is its
+ * clock, so no scheduler is needed.
+ */
 export function maintainSometimes(context: LedgerContext) {
   const { db, state, host } = context;
   const now = context.now();
@@ -76,6 +88,10 @@ export function maintainSometimes(context: LedgerContext) {
   state.lastMaintenance = now;
   context.defer(async () => {
     await purge(db, now, context.manifest.retentionDays);
-    if (host) await forwardDue(forwardContext(context, db, host));
+    if (!host) return;
+    await forwardDue(forwardContext(context, db, host));
+    const spend = context.manifest.spend;
+    if (isPullDue(await lastPulls(db), spend, now))
+      await pullSpend({ db, spend, host, fetch: context.fetch, now });
   });
 }

@@ -3,15 +3,20 @@
  * and the sales report (password).
  */
 import type { LedgerHost } from "../../schemas/ledger.ts";
-import { forwardContext, text, type LedgerContext } from "./context.ts";
+import {
+  forwardContext,
+  maintainSometimes,
+  passwordAsked,
+  text,
+  type LedgerContext,
+} from "./context.ts";
 import { forwardDue } from "./forward.ts";
 import { googleFile, type GoogleRow } from "./google-file.ts";
-import { buildReport, reportCsv } from "./report.ts";
-import { REPORT_STYLE, reportPage } from "./report-page.ts";
-import { basicPassword, givesSecret, sameSecret } from "./secret.ts";
+import { buildReport } from "./report.ts";
+import { reportCsv } from "./report-csv.ts";
+import { operatorPage, reportPage } from "./report-page.ts";
+import { formToken, givesReportPassword, givesSecret } from "./secret.ts";
 import { purge } from "./store.ts";
-
-const encoder = new TextEncoder();
 
 export async function googleAds(
   request: Request,
@@ -64,11 +69,7 @@ export async function report(
   host: LedgerHost,
 ): Promise<Response | undefined> {
   if (!host.LEDGER_REPORT_PASSWORD) return undefined;
-  const given = basicPassword(request);
-  if (!given || !(await sameSecret(given, host.LEDGER_REPORT_PASSWORD)))
-    return text(401, "The report needs its password.\n", {
-      "WWW-Authenticate": 'Basic realm="Sales report", charset="UTF-8"',
-    });
+  if (!(await givesReportPassword(request, host))) return passwordAsked();
   const { db } = context;
   if (!db) return text(503, "The ledger has no database.\n");
   const url = new URL(request.url);
@@ -76,29 +77,19 @@ export async function report(
   const asked = Number(url.searchParams.get("days") ?? 30);
   const days =
     Number.isInteger(asked) && asked >= 1 ? Math.min(asked, retention) : 30;
-  const data = await buildReport(db, context.now(), Math.min(days, retention));
+  const now = context.now();
+  // Reading the report is traffic too: the daily pull may be due.
+  maintainSometimes(context);
+  const data = await buildReport(db, now, days, context.manifest.report);
   if (url.searchParams.get("format") === "csv")
     return text(200, reportCsv(data), {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="sales-report.csv"',
     });
-  const style = btoa(
-    String.fromCharCode(
-      ...new Uint8Array(
-        await crypto.subtle.digest("SHA-256", encoder.encode(REPORT_STYLE)),
-      ),
-    ),
+  return operatorPage(
+    "Sales report",
+    reportPage(data, days, await formToken(host)),
   );
-  return new Response(reportPage(data, days), {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-      "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${style}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
-    },
-  });
 }
 
 export async function retry(

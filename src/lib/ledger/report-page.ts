@@ -1,13 +1,28 @@
 /**
  * The report as a page for the operator's browser: no script, one inline
  * stylesheet (its hash in the page's own policy), a chart drawn as SVG,
- * and the figures as tables, which a screen reader reads as they are.
+ * the figures as tables, which a screen reader reads as they are, and the
+ * two forms that bring spend in (spend-routes.ts).
  */
-import type { Report, Revenue, Totals } from "./report.ts";
-import { perClick } from "./report.ts";
-import type { VariantVerdict } from "./verdict.ts";
+import { apartText } from "./report-csv.ts";
+import {
+  figures,
+  type Figures,
+  type Group,
+  type Line,
+  type Report,
+} from "./report.ts";
+import type { EarningsVerdict, VariantVerdict } from "./verdict.ts";
+import { MIN_CLICKS, MIN_SALES } from "./verdict.ts";
+import { LEDGER_PATH } from "./manifest.ts";
+import { SPEND_PLATFORMS } from "./spend.ts";
+import { sumMoney } from "./money.ts";
 
-const escape = (text: string) =>
+/** The report's forms: a spend export's upload, and "Pull now" (spend-routes.ts). */
+export const SPEND_FORM = `${LEDGER_PATH}/report/spend`;
+export const SPEND_PULL_FORM = `${LEDGER_PATH}/report/pull`;
+
+export const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) =>
@@ -16,39 +31,55 @@ const escape = (text: string) =>
       ]!,
   );
 
-/** Revenue as money, one amount per currency. */
-function money(revenue: Revenue): string {
-  const parts = Object.entries(revenue)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, micros]) =>
-      new Intl.NumberFormat("en", {
-        style: "currency",
-        currency,
-        maximumFractionDigits: 2,
-      }).format(micros / 1_000_000),
-    );
-  return parts.length > 0 ? parts.join(" + ") : "0";
-}
+const count = (n: number) => new Intl.NumberFormat("en").format(n);
 
 const percent = (share: number) =>
   `${(share * 100).toFixed(share < 0.01 ? 2 : 1)} %`;
 
-const count = (n: number) => new Intl.NumberFormat("en").format(n);
+/** Millionths of the report's currency as money; "–" for no figure. */
+const moneyIn = (currency: string) => {
+  const format = new Intl.NumberFormat("en", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 2,
+  });
+  return (micros: number | null) =>
+    micros === null ? "–" : format.format(micros / 1_000_000);
+};
 
-function totalsCells(totals: Totals): string {
+const FIGURE_HEADS = [
+  "Spend",
+  "Clicks",
+  "Cost per click",
+  "Sales",
+  "Revenue",
+  "Profit",
+  "ROAS",
+  "Earnings per click",
+];
+
+function figureCells(
+  figure: Figures,
+  money: (m: number | null) => string,
+): string {
   return [
-    count(totals.clicks),
-    count(totals.sales),
-    totals.clicks > 0 ? percent(totals.sales / totals.clicks) : "–",
-    money(totals.revenue),
-    money(perClick(totals)),
+    money(figure.spend),
+    count(figure.clicks),
+    money(figure.costPerClick),
+    count(figure.sales),
+    money(figure.revenue),
+    money(figure.profit),
+    figure.roas === null ? "–" : `${figure.roas.toFixed(2)}×`,
+    money(figure.perClick),
   ]
-    .map((cell) => `<td>${escape(cell)}</td>`)
+    .map((cell, i) =>
+      i === 5 && figure.profit < 0
+        ? `<td class=loss>${escape(cell)}</td>`
+        : `<td>${escape(cell)}</td>`,
+    )
     .join("");
 }
-
-const TOTALS_HEAD =
-  "<th scope=col>Clicks</th><th scope=col>Sales</th><th scope=col>Sales per click</th><th scope=col>Revenue</th><th scope=col>Earnings per click</th>";
 
 /**
  * A table under its heading, in a region that scrolls sideways on a
@@ -63,22 +94,27 @@ function section(
   return `<section><h2 id=${id}>${escape(heading)}</h2><div class=scroll tabindex=0 role=region aria-labelledby=${id}><table aria-labelledby=${id}>${table}</table></div>${after}</section>`;
 }
 
-function totalsTable(
+function groupTable(
+  report: Report,
   id: string,
-  caption: string,
-  label: string,
-  rows: readonly (Totals & { name: string })[],
+  heading: string,
+  labels: readonly string[],
+  rows: readonly { cells: readonly string[]; line: Line }[],
 ): string {
+  const money = moneyIn(report.rates.currency);
   const body = rows
     .map(
-      (row) =>
-        `<tr><th scope=row>${escape(row.name || "(none)")}</th>${totalsCells(row)}</tr>`,
+      ({ cells, line }) =>
+        `<tr>${cells.map((cell, i) => (i === 0 ? `<th scope=row>${escape(cell || "(none)")}</th>` : `<td class=text>${escape(cell)}</td>`)).join("")}${figureCells(figures(line, report.rates), money)}</tr>`,
     )
+    .join("");
+  const head = [...labels, ...FIGURE_HEADS]
+    .map((label) => `<th scope=col>${escape(label)}</th>`)
     .join("");
   return section(
     id,
-    caption,
-    `<thead><tr><th scope=col>${escape(label)}</th>${TOTALS_HEAD}</tr></thead><tbody>${body || `<tr><td colspan=6>No clicks yet.</td></tr>`}</tbody>`,
+    heading,
+    `<thead><tr>${head}</tr></thead><tbody>${body || `<tr><td colspan=${labels.length + FIGURE_HEADS.length}>Nothing yet.</td></tr>`}</tbody>`,
   );
 }
 
@@ -94,40 +130,40 @@ function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-/** Clicks (bars) and sales (dots) on every day of the report, each to its own scale. */
-function chart(report: Report): string {
-  const totals = new Map(report.byDay.map((day) => [day.day, day]));
-  const days = daysOf(report.from, report.to).map((day) => ({
-    day,
-    clicks: totals.get(day)?.clicks ?? 0,
-    sales: totals.get(day)?.sales ?? 0,
-  }));
+/** Each day's profit as a bar above the zero line, or a loss below it. */
+function profitChart(report: Report): string {
+  const money = moneyIn(report.rates.currency);
+  const byDay = new Map(report.byDay.map((day) => [day.key, day]));
+  const days = daysOf(report.from, report.to).map((day) => {
+    const line = byDay.get(day);
+    return { day, profit: line ? figures(line, report.rates).profit : 0 };
+  });
   const width = 640;
   const height = 200;
   const top = 24;
   const bottom = height - 20;
   const slot = width / Math.max(1, days.length);
-  const maxClicks = Math.max(1, ...days.map((day) => day.clicks));
-  const maxSales = Math.max(1, ...days.map((day) => day.sales));
-  const y = (value: number, max: number) =>
-    bottom - (value / max) * (bottom - top);
-  // A date under the first bar, then every seventh, and the last, none crowding it.
+  const most = Math.max(1, ...days.map((day) => Math.abs(day.profit)));
+  const hasLoss = days.some((day) => day.profit < 0);
+  const zero = hasLoss ? (top + bottom) / 2 : bottom;
+  const scale = (zero - top) / most;
   const last = days.length - 1;
   const labelled = (i: number) => i === last || (i % 7 === 0 && last - i >= 4);
   const anchor = (i: number) =>
     i === 0 ? " class=scale" : i === last ? ' class="scale end"' : "";
   const marks = days
     .map((day, i) => {
-      const middle = i * slot + slot / 2;
-      const bar = y(day.clicks, maxClicks);
-      return `<rect class=bar x="${(i * slot + slot * 0.15).toFixed(1)}" y="${bar.toFixed(1)}" width="${(slot * 0.7).toFixed(1)}" height="${(bottom - bar).toFixed(1)}"/>${day.sales > 0 ? `<circle class=dot cx="${middle.toFixed(1)}" cy="${y(day.sales, maxSales).toFixed(1)}" r="4"/>` : ""}${labelled(i) ? `<text${anchor(i)} x="${(i === 0 ? 0 : i === last ? width : middle).toFixed(1)}" y="${height - 4}">${escape(day.day.slice(5))}</text>` : ""}`;
+      const size = Math.abs(day.profit) * scale;
+      const y = day.profit >= 0 ? zero - size : zero;
+      return `<rect class=${day.profit >= 0 ? "bar" : "loss-bar"} x="${(i * slot + slot * 0.15).toFixed(1)}" y="${y.toFixed(1)}" width="${(slot * 0.7).toFixed(1)}" height="${size.toFixed(1)}"/>${labelled(i) ? `<text${anchor(i)} x="${(i === 0 ? 0 : i === last ? width : i * slot + slot / 2).toFixed(1)}" y="${height - 4}">${escape(day.day.slice(5))}</text>` : ""}`;
     })
     .join("");
-  const scale = `<text class=scale x="0" y="14">${maxClicks} clicks</text><text class="scale end" x="${width}" y="14">${maxSales} sales</text><line class=axis x1="0" x2="${width}" y1="${top}" y2="${top}"/><line class=axis x1="0" x2="${width}" y1="${bottom}" y2="${bottom}"/>`;
-  const summary = report.byDay
-    .map((day) => `${day.day}: ${day.clicks} clicks, ${day.sales} sales`)
+  const axes = `<text class=scale x="0" y="14">${escape(money(most))}</text><line class=axis x1="0" x2="${width}" y1="${top}" y2="${top}"/><line class=zero x1="0" x2="${width}" y1="${zero}" y2="${zero}"/>`;
+  const summary = days
+    .filter((day) => day.profit !== 0)
+    .map((day) => `${day.day}: ${money(day.profit)}`)
     .join("; ");
-  return `<figure><svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(`Clicks (bars) and sales (dots) per day. ${summary || "No clicks yet."}`)}">${scale}${marks}</svg><figcaption><span class="key bar-key"></span> clicks <span class="key dot-key"></span> sales, per day; the top line is the most of each</figcaption></figure>`;
+  return `<figure><svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(`Profit per day. ${summary || "No spend or revenue yet."}`)}">${axes}${marks}</svg><figcaption><span class="key bar-key"></span> profit <span class="key loss-key"></span> loss, per day (revenue − spend); the top line is ${escape(money(most))}</figcaption></figure>`;
 }
 
 const VERDICT_WORDS: Record<VariantVerdict["verdict"], string> = {
@@ -137,7 +173,9 @@ const VERDICT_WORDS: Record<VariantVerdict["verdict"], string> = {
   "not enough data yet": "Not enough data yet",
 };
 
-function verdictTable(test: NonNullable<Report["test"]>): string {
+const GUARD = `each arm needs at least ${MIN_CLICKS} clicks and ${MIN_SALES} sales before a verdict is read`;
+
+function salesVerdict(test: NonNullable<Report["test"]>): string {
   const rows = test.variants
     .map(
       (variant) =>
@@ -149,7 +187,29 @@ function verdictTable(test: NonNullable<Report["test"]>): string {
     "split-test",
     "Split test: sales per click against the control",
     `<thead><tr><th scope=col>Variant</th><th scope=col>Clicks</th><th scope=col>Sales</th><th scope=col>Sales per click</th><th scope=col>Chance to beat the control</th><th scope=col>Verdict</th></tr></thead><tbody><tr><th scope=row>control</th><td>${count(control.clicks)}</td><td>${count(control.sales)}</td><td>${control.clicks > 0 ? percent(control.sales / control.clicks) : "–"}</td><td>–</td><td>–</td></tr>${rows}</tbody>`,
-    `<p class=note>${test.enoughData ? "Every arm has enough data: a variant is called better at a 95 % chance." : "Not enough data yet: each arm needs at least 100 clicks and 10 sales before a verdict is read."}</p>`,
+    `<p class=note>${test.enoughData ? "Every arm has enough data: a variant is called better at a 95 % chance." : `Not enough data yet: ${GUARD}.`} Beta–binomial model, uniform prior, exact chance (Evan Miller).</p>`,
+  );
+}
+
+function earningsTable(
+  earnings: NonNullable<Report["earnings"]>,
+  currency: string,
+): string {
+  const money = (value: number) =>
+    new Intl.NumberFormat("en", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }).format(value);
+  const row = (variant: EarningsVerdict) =>
+    `<tr><th scope=row>${escape(variant.name)}</th><td>${count(variant.clicks)}</td><td>${count(variant.sales)}</td><td>${money(variant.perClick)}</td><td>${money(variant.difference)}</td><td>${money(variant.interval[0])} to ${money(variant.interval[1])}</td><td>${percent(variant.chanceToBeatControl)}</td><td>${escape(VERDICT_WORDS[variant.verdict])}</td></tr>`;
+  const control = earnings.control;
+  return section(
+    "earnings-test",
+    "Split test: earnings per click against the control",
+    `<thead><tr><th scope=col>Variant</th><th scope=col>Clicks</th><th scope=col>Sales</th><th scope=col>Earnings per click</th><th scope=col>Difference</th><th scope=col>95 % interval</th><th scope=col>Chance to beat the control</th><th scope=col>Verdict</th></tr></thead><tbody><tr><th scope=row>control</th><td>${count(control.clicks)}</td><td>${count(control.sales)}</td><td>${control.clicks > 0 ? money(control.sum / control.clicks) : "–"}</td><td>–</td><td>–</td><td>–</td><td>–</td></tr>${earnings.variants.map(row).join("")}</tbody>`,
+    `<p class=note>${earnings.enoughData ? "Every arm has enough data: a variant is called better at a 95 % chance." : `Not enough data yet: ${GUARD}.`} ${escape(earnings.method)}</p>`,
   );
 }
 
@@ -167,22 +227,113 @@ function forwardsTable(forwards: Report["forwards"]): string {
   );
 }
 
-export const REPORT_STYLE = `:root{color-scheme:light;font:16px/1.5 system-ui,sans-serif;color:#1f2328;background:#f6f7f9}body{margin:0 auto;max-width:72rem;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0}p{margin:.25rem 0 1rem}.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:1rem 0}.card{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}.card b{display:block;font-size:1.35rem}figure{margin:1rem 0;background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}svg{width:100%;height:auto}.bar{fill:#8fb3e0}.dot{fill:#b3261e}svg text{font-size:12px;text-anchor:middle;fill:#57606a}svg .scale{text-anchor:start}svg .end{text-anchor:end}.axis{stroke:#d0d7de}h2{font-size:1rem;margin:1.5rem 0 .25rem}.key{display:inline-block;width:.8rem;height:.8rem;vertical-align:middle}.bar-key{background:#8fb3e0}.dot-key{background:#b3261e;border-radius:50%}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;background:#fff;margin:0 0 1rem;font-variant-numeric:tabular-nums}th,td{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:right;white-space:nowrap}th[scope=row],td:first-child,thead th:first-child,.text td,#forwards~div th{text-align:left}thead th{background:#eef1f4;white-space:normal;vertical-align:bottom}@media (max-width:40rem){body{padding:.75rem}table{font-size:.8125rem}th,td{padding:.3rem .35rem}}.note{color:#57606a}a{color:#0b5cad}`;
+/** The pulls' last outcomes, and the two ways spend comes in. */
+function spendSection(report: Report, csrf: string): string {
+  const pulls = report.pulls
+    .map(
+      (pull) =>
+        `<tr><td>${escape(pull.platform)}</td><td>${escape(pull.account)}</td><td>${escape(new Date(pull.pulled_at).toISOString().replace("T", " ").slice(0, 16))} UTC</td><td>${pull.ok ? "Pulled" : "Failed"}</td><td>${escape(pull.detail)}</td></tr>`,
+    )
+    .join("");
+  const options = SPEND_PLATFORMS.map(
+    (platform) =>
+      `<option value=${platform}>${escape(PLATFORM_LABELS[platform])}</option>`,
+  ).join("");
+  const token = `<input type=hidden name=csrf value="${escape(csrf)}">`;
+  return `${section(
+    "spend-pulls",
+    "Spend pulled from the ad platforms",
+    `<thead><tr><th scope=col>Platform</th><th scope=col>Account</th><th scope=col>Last pull</th><th scope=col>Outcome</th><th scope=col>Detail</th></tr></thead><tbody class=text>${pulls || `<tr><td colspan=5>No pull yet: set ledger.spend in settings.yaml and the host's tokens.</td></tr>`}</tbody>`,
+    `<form method=post action="${SPEND_PULL_FORM}">${token}<button>Pull the last 7 days now</button></form>`,
+  )}<section><h2 id=spend-import>Import a spend export</h2><form class=upload method=post action="${SPEND_FORM}" enctype=multipart/form-data>${token}<p><label for=spend-file>CSV export (Google Ads, Microsoft Ads, Meta or TikTok), UTF-8, up to 16 MB</label><input id=spend-file name=file type=file accept=".csv,.tsv,text/csv" required></p><p><label for=spend-platform>Platform</label><select id=spend-platform name=platform><option value="">Recognise from the columns</option>${options}</select></p><p><label for=spend-currency>Account currency, if the file has no currency column</label><input id=spend-currency name=currency maxlength=3 pattern="[A-Za-z]{3}" autocomplete=off></p><button>Import</button></form><p class=note>An import replaces the spend the ledger had for that platform, account and days.</p></section>`;
+}
 
-/** The report page's HTML. */
-export function reportPage(report: Report, days: number): string {
-  const all: Totals = { clicks: 0, sales: 0, revenue: {} };
-  for (const day of report.byDay) {
-    all.clicks += day.clicks;
-    all.sales += day.sales;
-    for (const [currency, micros] of Object.entries(day.revenue))
-      all.revenue[currency] = (all.revenue[currency] ?? 0) + micros;
-  }
+const PLATFORM_LABELS: Record<(typeof SPEND_PLATFORMS)[number], string> = {
+  meta: "Meta",
+  tiktok: "TikTok",
+  google: "Google Ads",
+  microsoft: "Microsoft Ads",
+};
+
+export const REPORT_STYLE = `:root{color-scheme:light;font:16px/1.5 system-ui,sans-serif;color:#1f2328;background:#f6f7f9}body{margin:0 auto;max-width:80rem;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0}p{margin:.25rem 0 1rem}.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:1rem 0}.card{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}.card b{display:block;font-size:1.35rem}figure{margin:1rem 0;background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}svg{width:100%;height:auto}.bar{fill:#2f7d4f}.loss-bar{fill:#b3261e}svg text{font-size:12px;text-anchor:middle;fill:#57606a}svg .scale{text-anchor:start}svg .end{text-anchor:end}.axis{stroke:#d0d7de}.zero{stroke:#57606a}h2{font-size:1rem;margin:1.5rem 0 .25rem}.key{display:inline-block;width:.8rem;height:.8rem;vertical-align:middle}.bar-key{background:#2f7d4f}.loss-key{background:#b3261e}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;background:#fff;margin:0 0 1rem;font-variant-numeric:tabular-nums}th,td{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:right;white-space:nowrap}th[scope=row],td:first-child,thead th:first-child,.text,.text td{text-align:left}thead th{background:#eef1f4;white-space:normal;vertical-align:bottom}.loss{color:#b3261e}@media (max-width:40rem){body{padding:.75rem}table{font-size:.8125rem}th,td{padding:.3rem .35rem}}.note{color:#57606a}.warn{background:#fff8c5;border:1px solid #d4a72c;border-radius:.5rem;padding:.5rem .75rem}a{color:#0b5cad}form{margin:.5rem 0 1rem}label{display:block;font-weight:600}input,select,button{font:inherit;min-height:2.75rem}button{background:#0b5cad;color:#fff;border:0;border-radius:.375rem;padding:.5rem 1rem;cursor:pointer}button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible,.scroll:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}.upload{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}`;
+
+/** What the page shows above the figures: the period, the money and its rates. */
+function intro(report: Report, days: number): string {
+  const { currency, rates } = report.rates;
+  const used = Object.entries(rates)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, rate]) => `1 ${code} = ${rate} ${currency}`)
+    .join(", ");
+  const total = report.rows.reduce(
+    (all, row) => ({
+      revenue: sumMoney(all.revenue, row.revenue),
+      spend: sumMoney(all.spend, row.spend),
+    }),
+    { revenue: {}, spend: {} },
+  );
+  const apart = figures({ clicks: 0, sales: 0, ...total }, report.rates).apart;
+  const warning =
+    Object.keys(apart.revenue).length + Object.keys(apart.spend).length > 0
+      ? `<p class=warn role=note>No rate to ${escape(currency)} for some amounts, so they are left out of every figure: ${escape([apartText(apart.revenue) && `revenue ${apartText(apart.revenue)}`, apartText(apart.spend) && `spend ${apartText(apart.spend)}`].filter(Boolean).join(", "))}. Add their rates under ledger.report.rates in settings.yaml.</p>`
+      : "";
+  return `<p>${escape(report.from)} to ${escape(report.to)} (UTC), ${days} days. A sale counts under its click's day, campaign, ad and variant; a day's spend on an ad is shared between its variants by their clicks. Money in ${escape(currency)}${used ? `, at the store's rates: ${escape(used)}` : ""}. <a href="?days=${days}&amp;format=csv">Download as CSV</a></p>${warning}`;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * One of the operator's pages: `main` in the report's frame, with a policy
+ * that allows its one stylesheet and its forms, and nothing else.
+ */
+export async function operatorPage(
+  title: string,
+  main: string,
+  status = 200,
+): Promise<Response> {
+  const style = btoa(
+    String.fromCharCode(
+      ...new Uint8Array(
+        await crypto.subtle.digest("SHA-256", encoder.encode(REPORT_STYLE)),
+      ),
+    ),
+  );
+  return new Response(
+    `<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><meta name=robots content="noindex,nofollow"><title>${escape(title)}</title><style>${REPORT_STYLE}</style></head><body><main>${main}</main></body></html>`,
+    {
+      status,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex, nofollow",
+        "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${style}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+      },
+    },
+  );
+}
+
+/** The report's content; `csrf` is the forms' token. */
+export function reportPage(report: Report, days: number, csrf: string): string {
+  const money = moneyIn(report.rates.currency);
+  const all = report.byDay.reduce(
+    (line: Line, day) => ({
+      clicks: line.clicks + day.clicks,
+      sales: line.sales + day.sales,
+      revenue: sumMoney(line.revenue, day.revenue),
+      spend: sumMoney(line.spend, day.spend),
+    }),
+    { clicks: 0, sales: 0, revenue: {}, spend: {} },
+  );
+  const total = figures(all, report.rates);
   const cards = [
-    ["Clicks", count(all.clicks)],
-    ["Sales", count(all.sales)],
-    ["Revenue", money(all.revenue)],
-    ["Earnings per click", money(perClick(all))],
+    ["Spend", money(total.spend)],
+    ["Revenue", money(total.revenue)],
+    ["Profit", money(total.profit)],
+    ["ROAS", total.roas === null ? "–" : `${total.roas.toFixed(2)}×`],
+    ["Clicks", count(total.clicks)],
+    ["Sales", count(total.sales)],
+    ["Earnings per click", money(total.perClick)],
     ["Unattributed sales", count(report.unattributed.sales)],
   ]
     .map(
@@ -190,24 +341,16 @@ export function reportPage(report: Report, days: number): string {
         `<div class=card>${escape(label!)}<b>${escape(value!)}</b></div>`,
     )
     .join("");
-  return `<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><meta name=robots content="noindex,nofollow"><title>Sales report</title><style>${REPORT_STYLE}</style></head><body><main><h1>Sales report</h1><p>${escape(report.from)} to ${escape(report.to)} (UTC), ${days} days. A sale counts under its click's day, campaign and variant. <a href="?days=${days}&amp;format=csv">Download as CSV</a></p><div class=cards>${cards}</div>${chart(report)}${report.test ? verdictTable(report.test) : ""}${totalsTable(
-    "by-campaign",
-    "By campaign (utm_campaign)",
-    "Campaign",
-    report.byCampaign.map((row) => ({ ...row, name: row.campaign })),
-  )}${
-    report.byVariant.length > 0
-      ? totalsTable(
-          "by-variant",
-          "By split-test variant",
-          "Variant",
-          report.byVariant.map((row) => ({ ...row, name: row.variant })),
-        )
-      : ""
-  }${totalsTable(
-    "by-day",
-    "By day",
-    "Day",
-    report.byDay.map((row) => ({ ...row, name: row.day })),
-  )}<p>Unattributed sales (no click has their key): ${count(report.unattributed.sales)}, ${escape(money(report.unattributed.revenue))}.</p>${forwardsTable(report.forwards)}</main></body></html>`;
+  const named = (groups: readonly Group[]) =>
+    groups.map((group) => ({ cells: [group.name], line: group }));
+  return `<h1>Sales report</h1>${intro(report, days)}<div class=cards>${cards}</div>${profitChart(report)}${report.test ? salesVerdict(report.test) : ""}${report.earnings ? earningsTable(report.earnings, report.rates.currency) : ""}${groupTable(report, "by-campaign", "By campaign", ["Campaign"], named(report.byCampaign))}${groupTable(
+    report,
+    "by-ad",
+    "By ad (utm_content)",
+    ["Ad", "Campaign"],
+    report.byAd.map((group) => ({
+      cells: [group.name, group.campaign],
+      line: group,
+    })),
+  )}${report.byVariant.length > 0 ? groupTable(report, "by-variant", "By split-test variant", ["Variant"], named(report.byVariant)) : ""}${groupTable(report, "by-day", "By day", ["Day"], named(report.byDay))}<p>Unattributed sales (no click has their key): ${count(report.unattributed.sales)}, ${escape(money(figures({ clicks: 0, sales: 0, revenue: report.unattributed.revenue, spend: {} }, report.rates).revenue))}.</p>${spendSection(report, csrf)}${forwardsTable(report.forwards)}`;
 }

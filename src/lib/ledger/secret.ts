@@ -55,3 +55,57 @@ export async function givesSecret(
     (await sameSecret(given, host.LEDGER_SECRET))
   );
 }
+
+/** Whether a request gives the report's password, by Basic authentication. */
+export async function givesReportPassword(
+  request: Request,
+  host: LedgerHost,
+): Promise<boolean> {
+  const given = basicPassword(request);
+  return (
+    !!host.LEDGER_REPORT_PASSWORD &&
+    !!given &&
+    (await sameSecret(given, host.LEDGER_REPORT_PASSWORD))
+  );
+}
+
+/**
+ * The report forms' token: an HMAC of the report's password, which a
+ * page of another site cannot read or make, so it cannot post the forms
+ * with the operator's remembered password (cross-site request forgery).
+ */
+export async function formToken(host: LedgerHost): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(host.LEDGER_REPORT_PASSWORD ?? ""),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    key,
+    encoder.encode("ledger report form"),
+  );
+  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * Whether a form post comes from a page of this site: the browser's
+ * Sec-Fetch-Site says so or, from a browser that does not send it, the
+ * Origin names this host.
+ */
+export function fromThisSite(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site === "same-origin";
+  const origin = request.headers.get("Origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    return false;
+  }
+}

@@ -305,7 +305,8 @@ export async function forwardsOf(
 
 /**
  * Deletes what is older than the retention period: clicks by their time,
- * sales by when they were first reported, with their forwards.
+ * sales by when they were first reported, with their forwards, and the
+ * spend of days before it.
  */
 export async function purge(
   db: LedgerDb,
@@ -322,6 +323,9 @@ export async function purge(
   await db.run(
     "DELETE FROM forwards WHERE (network, order_id) NOT IN (SELECT network, order_id FROM sales)",
   );
+  await db.run("DELETE FROM spend WHERE day < ?", [
+    new Date(before).toISOString().slice(0, 10),
+  ]);
   return { clicks: clicks.changes, sales: sales.changes };
 }
 
