@@ -20,8 +20,8 @@ import { join, resolve } from "node:path";
 import { forwardDue } from "../src/lib/ledger/forward.ts";
 import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
 import { readSpendCsv } from "../src/lib/ledger/spend-csv.ts";
-import { pullSpend } from "../src/lib/ledger/spend-pull.ts";
-import { replaceSpend } from "../src/lib/ledger/spend.ts";
+import { pullSpend, pullSummary } from "../src/lib/ledger/spend-pull.ts";
+import { importSummary, replaceSpend } from "../src/lib/ledger/spend.ts";
 import { forgetVisitor, purge } from "../src/lib/ledger/store.ts";
 import { readHostEnv } from "../src/schemas/host-env.ts";
 import { openLedgerDb } from "../server/ledger-db.mjs";
@@ -83,10 +83,7 @@ try {
       fetch,
       now: Date.now(),
     });
-    for (const { platform, account, ok, rows, detail } of outcomes)
-      console.log(
-        `${platform} ${account}: ${ok ? `${rows} rows` : `failed: ${detail}`}`,
-      );
+    for (const outcome of outcomes) console.log(pullSummary(outcome));
     if (outcomes.length === 0)
       console.log("No ad account to pull: set ledger.spend in settings.yaml.");
     if (outcomes.some((outcome) => !outcome.ok)) process.exitCode = 1;
@@ -100,10 +97,7 @@ try {
       process.exitCode = 1;
     } else {
       const stored = await replaceSpend(db, read.batches, Date.now());
-      const days = new Set(read.batches.flatMap((batch) => batch.days));
-      console.log(
-        `${value}: ${stored} rows of ${read.platform} spend over ${days.size} days, in place of what the ledger had for those days.`,
-      );
+      console.log(importSummary(value, stored, read.platform, read.batches));
     }
   } else {
     console.error(

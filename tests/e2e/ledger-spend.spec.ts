@@ -182,7 +182,7 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
         page.getByText(`meta ${META_AD_ACCOUNT}: 2 rows`),
       ).toBeVisible();
       await expect(
-        page.getByText(`tiktok ${TIKTOK_ADVERTISER}: 1 rows`),
+        page.getByText(`tiktok ${TIKTOK_ADVERTISER}: 1 row`),
       ).toBeVisible();
       const pulled = storedSpend(host, META_AD_ACCOUNT);
       expect(pulled).toEqual([{ rows: 2, micros: 13_000_000 }]);
@@ -236,7 +236,7 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
         ),
       ).toHaveText("Spend imported");
       await expect(
-        page.getByText(/1 rows of google spend over 1 days/),
+        page.getByText(/1 row of google spend over 1 day,/),
       ).toBeVisible();
       await expect(
         await upload(

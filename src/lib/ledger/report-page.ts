@@ -130,7 +130,11 @@ function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-/** Each day's profit as a bar above the zero line, or a loss below it. */
+/**
+ * Each day's profit as a bar above the zero line, or a loss below it. The
+ * bars stretch to the page's width; the scale and the days are text
+ * beside the drawing, so they read at their size on any screen.
+ */
 function profitChart(report: Report): string {
   const money = moneyIn(report.rates.currency);
   const byDay = new Map(report.byDay.map((day) => [day.key, day]));
@@ -138,32 +142,23 @@ function profitChart(report: Report): string {
     const line = byDay.get(day);
     return { day, profit: line ? figures(line, report.rates).profit : 0 };
   });
-  const width = 640;
-  const height = 200;
-  const top = 24;
-  const bottom = height - 20;
-  const slot = width / Math.max(1, days.length);
+  const height = 100;
   const most = Math.max(1, ...days.map((day) => Math.abs(day.profit)));
   const hasLoss = days.some((day) => day.profit < 0);
-  const zero = hasLoss ? (top + bottom) / 2 : bottom;
-  const scale = (zero - top) / most;
-  const last = days.length - 1;
-  const labelled = (i: number) => i === last || (i % 7 === 0 && last - i >= 4);
-  const anchor = (i: number) =>
-    i === 0 ? " class=scale" : i === last ? ' class="scale end"' : "";
-  const marks = days
+  const zero = hasLoss ? height / 2 : height;
+  const scale = zero / most;
+  const bars = days
     .map((day, i) => {
       const size = Math.abs(day.profit) * scale;
-      const y = day.profit >= 0 ? zero - size : zero;
-      return `<rect class=${day.profit >= 0 ? "bar" : "loss-bar"} x="${(i * slot + slot * 0.15).toFixed(1)}" y="${y.toFixed(1)}" width="${(slot * 0.7).toFixed(1)}" height="${size.toFixed(1)}"/>${labelled(i) ? `<text${anchor(i)} x="${(i === 0 ? 0 : i === last ? width : i * slot + slot / 2).toFixed(1)}" y="${height - 4}">${escape(day.day.slice(5))}</text>` : ""}`;
+      return `<rect class=${day.profit >= 0 ? "bar" : "loss-bar"} x="${i + 0.15}" y="${(day.profit >= 0 ? zero - size : zero).toFixed(2)}" width="0.7" height="${size.toFixed(2)}"/>`;
     })
     .join("");
-  const axes = `<text class=scale x="0" y="14">${escape(money(most))}</text><line class=axis x1="0" x2="${width}" y1="${top}" y2="${top}"/><line class=zero x1="0" x2="${width}" y1="${zero}" y2="${zero}"/>`;
+  const middle = days[Math.floor((days.length - 1) / 2)]!.day;
   const summary = days
     .filter((day) => day.profit !== 0)
     .map((day) => `${day.day}: ${money(day.profit)}`)
     .join("; ");
-  return `<figure><svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(`Profit per day. ${summary || "No spend or revenue yet."}`)}">${axes}${marks}</svg><figcaption><span class="key bar-key"></span> profit <span class="key loss-key"></span> loss, per day (revenue − spend); the top line is ${escape(money(most))}</figcaption></figure>`;
+  return `<figure><p class=chart-scale>${escape(money(most))}${hasLoss ? ` (a loss of as much at the bottom)` : ""}</p><svg class=chart viewBox="0 0 ${days.length} ${height}" preserveAspectRatio="none" role="img" aria-label="${escape(`Profit per day. ${summary || "No spend or revenue yet."}`)}"><line class=axis x1="0" x2="${days.length}" y1="0" y2="0"/><line class=zero x1="0" x2="${days.length}" y1="${zero}" y2="${zero}"/>${bars}</svg><p class=chart-days aria-hidden=true><span>${escape(report.from.slice(5))}</span><span>${escape(middle.slice(5))}</span><span>${escape(report.to.slice(5))}</span></p><figcaption><span class="key bar-key"></span> profit <span class="key loss-key"></span> loss, per day (revenue − spend); the top line is ${escape(money(most))}</figcaption></figure>`;
 }
 
 const VERDICT_WORDS: Record<VariantVerdict["verdict"], string> = {
@@ -255,7 +250,7 @@ const PLATFORM_LABELS: Record<(typeof SPEND_PLATFORMS)[number], string> = {
   microsoft: "Microsoft Ads",
 };
 
-export const REPORT_STYLE = `:root{color-scheme:light;font:16px/1.5 system-ui,sans-serif;color:#1f2328;background:#f6f7f9}body{margin:0 auto;max-width:80rem;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0}p{margin:.25rem 0 1rem}.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:1rem 0}.card{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}.card b{display:block;font-size:1.35rem}figure{margin:1rem 0;background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}svg{width:100%;height:auto}.bar{fill:#2f7d4f}.loss-bar{fill:#b3261e}svg text{font-size:12px;text-anchor:middle;fill:#57606a}svg .scale{text-anchor:start}svg .end{text-anchor:end}.axis{stroke:#d0d7de}.zero{stroke:#57606a}h2{font-size:1rem;margin:1.5rem 0 .25rem}.key{display:inline-block;width:.8rem;height:.8rem;vertical-align:middle}.bar-key{background:#2f7d4f}.loss-key{background:#b3261e}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;background:#fff;margin:0 0 1rem;font-variant-numeric:tabular-nums}th,td{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:right;white-space:nowrap}th[scope=row],td:first-child,thead th:first-child,.text,.text td{text-align:left}thead th{background:#eef1f4;white-space:normal;vertical-align:bottom}.loss{color:#b3261e}@media (max-width:40rem){body{padding:.75rem}table{font-size:.8125rem}th,td{padding:.3rem .35rem}}.note{color:#57606a}.warn{background:#fff8c5;border:1px solid #d4a72c;border-radius:.5rem;padding:.5rem .75rem}a{color:#0b5cad}form{margin:.5rem 0 1rem}label{display:block;font-weight:600}input,select,button{font:inherit;min-height:2.75rem}button{background:#0b5cad;color:#fff;border:0;border-radius:.375rem;padding:.5rem 1rem;cursor:pointer}button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible,.scroll:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}.upload{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}`;
+export const REPORT_STYLE = `:root{color-scheme:light;font:16px/1.5 system-ui,sans-serif;color:#1f2328;background:#f6f7f9}body{margin:0 auto;max-width:80rem;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0}p{margin:.25rem 0 1rem}.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:1rem 0}.card{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}.card b{display:block;font-size:1.35rem}figure{margin:1rem 0;background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}.chart{display:block;width:100%;height:12rem}.bar{fill:#2f7d4f}.loss-bar{fill:#b3261e}.axis,.zero{vector-effect:non-scaling-stroke;stroke-width:1px}.axis{stroke:#d0d7de}.zero{stroke:#57606a}.chart-scale,.chart-days{margin:0;color:#57606a;font-size:.875rem}.chart-days{display:flex;justify-content:space-between;margin-bottom:.5rem}h2{font-size:1rem;margin:1.5rem 0 .25rem}.key{display:inline-block;width:.8rem;height:.8rem;vertical-align:middle}.bar-key{background:#2f7d4f}.loss-key{background:#b3261e}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;background:#fff;margin:0 0 1rem;font-variant-numeric:tabular-nums}th,td{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:right;white-space:nowrap}th[scope=row],td:first-child,thead th:first-child,.text,.text td,#forwards~div th,#spend-pulls~div th{text-align:left}thead th{background:#eef1f4;white-space:normal;vertical-align:bottom}.loss{color:#b3261e}@media (max-width:40rem){body{padding:.75rem}table{font-size:.8125rem}th,td{padding:.3rem .35rem}}.note{color:#57606a}.warn{background:#fff8c5;border:1px solid #d4a72c;border-radius:.5rem;padding:.5rem .75rem}a{color:#0b5cad}form{margin:.5rem 0 1rem}label{display:block;font-weight:600}input,select,button{font:inherit;min-height:2.75rem}button{background:#0b5cad;color:#fff;border:0;border-radius:.375rem;padding:.5rem 1rem;cursor:pointer}button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible,.scroll:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}.upload{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem}`;
 
 /** What the page shows above the figures: the period, the money and its rates. */
 function intro(report: Report, days: number): string {

@@ -8,6 +8,7 @@
  */
 import type { LedgerHost, SpendSettings } from "../../schemas/ledger.ts";
 import {
+  counted,
   notePull,
   replaceSpend,
   type SpendBatch,
@@ -386,7 +387,7 @@ async function pullAccount(
         account,
         ok: true,
         rows,
-        detail: `${rows} rows over ${days[0]} to ${days.at(-1)}`,
+        detail: `${counted(rows, "row")} over ${days[0]} to ${days.at(-1)}`,
       };
     } catch (error) {
       outcome = {
@@ -438,3 +439,7 @@ export function isPullDue(
     return !last || now - last.pulled_at >= PULL_EVERY_MS;
   });
 }
+
+/** One account's pull, in words for the operator. */
+export const pullSummary = (outcome: PullOutcome) =>
+  `${outcome.platform} ${outcome.account}: ${outcome.ok ? counted(outcome.rows, "row") : `failed, ${outcome.detail}`}`;

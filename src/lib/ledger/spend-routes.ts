@@ -24,8 +24,13 @@ import {
   sameSecret,
 } from "./secret.ts";
 import { MAX_SPEND_FILE_BYTES, readSpendCsv } from "./spend-csv.ts";
-import { pullSpend, type PullOutcome } from "./spend-pull.ts";
-import { replaceSpend, SPEND_PLATFORMS, type SpendPlatform } from "./spend.ts";
+import { pullSpend, pullSummary, type PullOutcome } from "./spend-pull.ts";
+import {
+  importSummary,
+  replaceSpend,
+  SPEND_PLATFORMS,
+  type SpendPlatform,
+} from "./spend.ts";
 
 export { SPEND_FORM, SPEND_PULL_FORM };
 export const SPEND_PULL = `${LEDGER_PATH}/spend/pull`;
@@ -103,12 +108,7 @@ async function formRefusal(
 const pulled = (outcomes: readonly PullOutcome[]) =>
   outcomes.length === 0
     ? "No ad account is set up for pulling: add ledger.spend to settings.yaml."
-    : outcomes
-        .map(
-          (outcome) =>
-            `${outcome.platform} ${outcome.account}: ${outcome.ok ? `${outcome.rows} rows` : `failed, ${outcome.detail}`}`,
-        )
-        .join("; ");
+    : outcomes.map(pullSummary).join("; ");
 
 /** POST /ledger/report/spend: a spend export, uploaded from the report. */
 export async function importSpendForm(
@@ -160,11 +160,10 @@ export async function importSpendForm(
   const { db } = context;
   if (!db) return text(503, "The ledger has no database.\n");
   const stored = await replaceSpend(db, read.batches, context.now());
-  const days = new Set(read.batches.flatMap((batch) => batch.days));
   return answerPage(
     200,
     "Spend imported",
-    `${file.name}: ${stored} rows of ${read.platform} spend over ${days.size} days, in place of what the ledger had for those days.`,
+    importSummary(file.name, stored, read.platform, read.batches),
   );
 }
 

@@ -147,3 +147,16 @@ export async function notePull(db: LedgerDb, pull: SpendPull): Promise<void> {
 /** Every account's last pull. */
 export const lastPulls = (db: LedgerDb): Promise<SpendPull[]> =>
   db.all<SpendPull>("SELECT * FROM spend_pulls ORDER BY platform, account");
+
+/** "1 row", "2 rows". */
+export const counted = (n: number, noun: string) =>
+  `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/** What an import stored, in words for the operator. */
+export const importSummary = (
+  file: string,
+  stored: number,
+  platform: SpendPlatform,
+  batches: readonly SpendBatch[],
+) =>
+  `${file}: ${counted(stored, "row")} of ${platform} spend over ${counted(new Set(batches.flatMap((batch) => batch.days)).size, "day")}, in place of what the ledger had for those days.`;
