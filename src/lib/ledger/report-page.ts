@@ -194,8 +194,9 @@ function earningsTable(
     new Intl.NumberFormat("en", {
       style: "currency",
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 4,
+      // A tenth of a cent tells arms apart whose earnings per click are low.
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
     }).format(value);
   const row = (variant: EarningsVerdict) =>
     `<tr><th scope=row>${escape(variant.name)}</th><td>${count(variant.clicks)}</td><td>${count(variant.sales)}</td><td>${money(variant.perClick)}</td><td>${money(variant.difference)}</td><td>${money(variant.interval[0])} to ${money(variant.interval[1])}</td><td>${percent(variant.chanceToBeatControl)}</td><td>${escape(VERDICT_WORDS[variant.verdict])}</td></tr>`;
