@@ -13,8 +13,8 @@ export type Rates = { currency: string; rates: Record<string, number> };
 
 /** Adds `more` into `into`, currency by currency. */
 export function addMoney(into: Money, more: Money): Money {
-  for (const [currency, micros] of Object.entries(more))
-    into[currency] = (into[currency] ?? 0) + micros;
+  for (const currency in more)
+    into[currency] = (into[currency] ?? 0) + more[currency]!;
   return into;
 }
 

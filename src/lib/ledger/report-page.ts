@@ -260,10 +260,10 @@ function intro(report: Report, days: number): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, rate]) => `1 ${code} = ${rate} ${currency}`)
     .join(", ");
-  const total = report.rows.reduce(
-    (all, row) => ({
-      revenue: sumMoney(all.revenue, row.revenue),
-      spend: sumMoney(all.spend, row.spend),
+  const total = report.byDay.reduce(
+    (all, day) => ({
+      revenue: sumMoney(all.revenue, day.revenue),
+      spend: sumMoney(all.spend, day.spend),
     }),
     { revenue: {}, spend: {} },
   );

@@ -235,7 +235,9 @@ describe("the report's CSV", () => {
         spend_micros: 60_000_000,
       }),
     ]);
-    const csv = reportCsv(await buildReport(db, NOW, 30, RATES)).split("\r\n");
+    const csv = reportCsv(
+      await buildReport(db, NOW, 30, RATES, { withRows: true }),
+    ).split("\r\n");
     expect(csv[0]).toBe(
       "date,campaign_id,campaign,ad_id,ad,variant,currency,spend,clicks,cost_per_click,sales,revenue,profit,roas,earnings_per_click,revenue_not_converted,spend_not_converted",
     );
@@ -253,7 +255,9 @@ describe("the report's CSV", () => {
       "\tTab",
     ])
       await click(1, { utm_campaign: name, utm_content: name });
-    const csv = reportCsv(await buildReport(db, NOW, 30, RATES));
+    const csv = reportCsv(
+      await buildReport(db, NOW, 30, RATES, { withRows: true }),
+    );
     const cells = csv
       .split("\r\n")
       .slice(1, -1)

@@ -54,6 +54,7 @@ export type Report = {
   from: string;
   to: string;
   rates: Rates;
+  /** The finest rows, in order; empty unless asked for (the CSV). */
   rows: ReportRow[];
   /** Each campaign key's name, and each `campaign ad` pair's ad name. */
   names: { campaigns: Record<string, string>; ads: Record<string, string> };
@@ -76,14 +77,6 @@ export type Report = {
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const emptyLine = (): Line => ({ clicks: 0, sales: 0, revenue: {}, spend: {} });
-
-function addLine(into: Line, more: Line): Line {
-  into.clicks += more.clicks;
-  into.sales += more.sales;
-  addMoney(into.revenue, more.revenue);
-  addMoney(into.spend, more.spend);
-  return into;
-}
 
 /** The figures a line is read by, in the report's currency (millionths). */
 export type Figures = {
@@ -118,24 +111,9 @@ export function figures(line: Line, rates: Rates): Figures {
   };
 }
 
-/** The lines of `rows` added up under `keyOf`, sorted by key. */
-function totalsBy(
-  rows: readonly ReportRow[],
-  keyOf: (row: ReportRow) => string,
-  nameOf: (key: string) => string,
-): Group[] {
-  const groups = new Map<string, Line>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    groups.set(key, addLine(groups.get(key) ?? emptyLine(), row));
-  }
-  return [...groups]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, line]) => ({ ...line, key, name: nameOf(key) }));
-}
-
 type ClickRow = {
-  day: string;
+  /** Days since 1970 (UTC). */
+  day: number;
   utm_campaign: string;
   utm_id: string;
   ad: string;
@@ -171,38 +149,55 @@ const clickCampaign = (row: { utm_id: string; utm_campaign: string }) =>
 export const keyValue = (key: string) => key.slice(key.indexOf(":") + 1);
 
 // The report's columns as the clicks hold them: the documented mapping of
-// the ads' URL parameters (docs/sales-ledger.md).
+// the ads' URL parameters (docs/sales-ledger.md). The day is a whole
+// number of days since 1970, as the index clicks_by_day holds it
+// (migrations/0003_spend.sql): the same expressions, in its order, so the
+// clicks are grouped as the index lists them, without a sort.
+const CLICK_DAY = `clicked_at / ${DAY_MS}`;
 const clickGroup = (table = "") =>
-  `date(${table}clicked_at / 1000, 'unixepoch') AS day, COALESCE(${table}utm_campaign, '') AS utm_campaign,
-   COALESCE(${table}utm_id, '') AS utm_id, COALESCE(${table}utm_content, '') AS ad, ${table}variant AS variant`;
+  [
+    `${table}${CLICK_DAY}`,
+    `${table}variant`,
+    `${table}utm_campaign`,
+    `${table}utm_id`,
+    `${table}utm_content`,
+  ].join(", ");
+const clickColumns = (table = "") =>
+  `${table}${CLICK_DAY} AS day, ${table}variant AS variant, COALESCE(${table}utm_campaign, '') AS utm_campaign,
+   COALESCE(${table}utm_id, '') AS utm_id, COALESCE(${table}utm_content, '') AS ad`;
 
-/** The report over the `days` days up to `now` (UTC days). */
+/**
+ * The report over the `days` days up to `now` (UTC days); its finest rows
+ * (`rows`, the CSV's) only when asked for.
+ */
 export async function buildReport(
   db: LedgerDb,
   now: number,
   days: number,
   rates: Rates,
+  { withRows = false }: { withRows?: boolean } = {},
 ): Promise<Report> {
   const since = Date.parse(`${isoDay(now - (days - 1) * DAY_MS)}T00:00:00Z`);
   const from = isoDay(since);
   const to = isoDay(now);
+  const firstDay = since / DAY_MS;
   const [clickRows, saleRows, spendRows, soldClicks, unattributedRows] =
     await Promise.all([
       db.all<ClickRow>(
-        `SELECT ${clickGroup()}, COUNT(*) AS clicks
-         FROM clicks WHERE clicked_at >= ? GROUP BY 1, 2, 3, 4, 5`,
-        [since],
+        `SELECT ${clickColumns()}, COUNT(*) AS clicks
+         FROM clicks WHERE ${CLICK_DAY} >= ? GROUP BY ${clickGroup()}`,
+        [firstDay],
       ),
       db.all<SaleRow>(
-        `SELECT ${clickGroup("c.")},
+        `SELECT ${clickColumns("c.")},
                 s.currency AS currency, COUNT(*) AS sales, SUM(s.value_micros) AS micros
          FROM sales s JOIN clicks c ON c.click_key = s.click_key
-         WHERE s.status = 'approved' AND c.clicked_at >= ? GROUP BY 1, 2, 3, 4, 5, 6`,
+         WHERE s.status = 'approved' AND c.clicked_at >= ? GROUP BY ${clickGroup("c.")}, s.currency`,
         [since],
       ),
       db.all<SpendSum>(
         `SELECT day, campaign_id, campaign_name, ad_id, MAX(ad_name) AS ad_name, currency, SUM(spend_micros) AS micros
-         FROM spend WHERE day >= ? AND day <= ? GROUP BY 1, 2, 3, 4, 6`,
+         FROM spend WHERE day >= ? AND day <= ? GROUP BY day, campaign_id, campaign_name, ad_id, currency`,
         [from, to],
       ),
       db.all<SoldClick>(
@@ -221,48 +216,47 @@ export async function buildReport(
       ),
     ]);
 
+  const dayNames = new Map<number, string>();
+  const dayName = (day: number) => {
+    let name = dayNames.get(day);
+    if (name === undefined) {
+      name = isoDay(Number(day) * DAY_MS);
+      dayNames.set(day, name);
+    }
+    return name;
+  };
   const campaignNames: Record<string, string> = {};
   const adNames: Record<string, string> = {};
-  const rows = new Map<string, ReportRow>();
-  const rowFor = (
-    day: string,
-    campaign: string,
-    ad: string,
-    variant: string,
-  ) => {
-    const id = JSON.stringify([day, campaign, ad, variant]);
-    let row = rows.get(id);
-    if (!row) {
-      row = { day, campaign, ad, variant, ...emptyLine() };
-      rows.set(id, row);
-    }
-    return row;
-  };
+  const totals = new Totals(withRows);
   // Each day, campaign and ad's clicks by variant: how its spend is shared.
-  const clicksOf = new Map<string, Map<string, number>>();
+  const clicksOf = new Nested<[variant: string, clicks: number][]>(() => []);
+  const clickIds = new Set<string>();
+  const clickNames = new Set<string>();
   for (const row of clickRows) {
+    const day = dayName(row.day);
     const campaign = clickCampaign(row);
+    if (row.utm_id) clickIds.add(row.utm_id);
+    else clickNames.add(row.utm_campaign);
     if (row.utm_campaign) campaignNames[campaign] ??= row.utm_campaign;
-    rowFor(row.day, campaign, row.ad, row.variant).clicks += Number(row.clicks);
-    const where = JSON.stringify([row.day, campaign, row.ad]);
-    const variants = clicksOf.get(where) ?? new Map<string, number>();
-    variants.set(
+    const clicks = Number(row.clicks);
+    totals.add(day, campaign, row.ad, row.variant, clicks, 0, NONE, NONE);
+    const variants = clicksOf.at(day, campaign, row.ad);
+    const seen = variants.find(([variant]) => variant === row.variant);
+    if (seen) seen[1] += clicks;
+    else variants.push([row.variant, clicks]);
+  }
+  for (const row of saleRows)
+    totals.add(
+      dayName(row.day),
+      clickCampaign(row),
+      row.ad,
       row.variant,
-      (variants.get(row.variant) ?? 0) + Number(row.clicks),
+      0,
+      Number(row.sales),
+      { [row.currency]: Number(row.micros) },
+      NONE,
     );
-    clicksOf.set(where, variants);
-  }
-  for (const row of saleRows) {
-    const line = rowFor(row.day, clickCampaign(row), row.ad, row.variant);
-    line.sales += Number(row.sales);
-    addMoney(line.revenue, { [row.currency]: Number(row.micros) });
-  }
-  const clickIds = new Set(
-    clickRows.filter((row) => row.utm_id).map((row) => row.utm_id),
-  );
-  const clickNames = new Set(
-    clickRows.filter((row) => !row.utm_id).map((row) => row.utm_campaign),
-  );
+  const noClicks: [string, number][] = [["", 1]];
   for (const row of spendRows) {
     // Joined by id where the clicks carry it, else by name; spend no click
     // matches keeps its own key and is shown all the same.
@@ -277,34 +271,22 @@ export async function buildReport(
     if (row.campaign_name) campaignNames[campaign] = row.campaign_name;
     if (row.ad_id && row.ad_name)
       adNames[`${campaign} ${row.ad_id}`] = row.ad_name;
-    const variants = [
-      ...(clicksOf.get(JSON.stringify([row.day, campaign, row.ad_id])) ??
-        new Map([["", 1]])),
-    ];
+    const variants = clicksOf.find(row.day, campaign, row.ad_id) ?? noClicks;
     const shares = shareOut(
       Number(row.micros),
       variants.map(([, clicks]) => clicks),
     );
     variants.forEach(([variant], i) =>
-      addMoney(rowFor(row.day, campaign, row.ad_id, variant).spend, {
+      totals.add(row.day, campaign, row.ad_id, variant, 0, 0, NONE, {
         [row.currency]: shares[i]!,
       }),
     );
   }
 
-  const sorted = [...rows.values()].sort(
-    (a, b) =>
-      a.day.localeCompare(b.day) ||
-      a.campaign.localeCompare(b.campaign) ||
-      a.ad.localeCompare(b.ad) ||
-      a.variant.localeCompare(b.variant),
-  );
   const campaignName = (key: string) => campaignNames[key] ?? keyValue(key);
-  const byVariant = totalsBy(
-    sorted,
-    (row) => row.variant,
-    (key) => key,
-  ).filter(({ key }) => key !== "");
+  const byVariant = sortedGroups(totals.byVariant, (key) => key).filter(
+    ({ key }) => key !== "",
+  );
   const unattributed = { sales: 0, revenue: {} as Money };
   for (const { currency, sales, micros } of unattributedRows) {
     unattributed.sales += Number(sales);
@@ -314,25 +296,17 @@ export async function buildReport(
     from,
     to,
     rates,
-    rows: sorted,
+    rows: totals.rows(),
     names: { campaigns: campaignNames, ads: adNames },
-    byDay: totalsBy(
-      sorted,
-      (row) => row.day,
-      (key) => key,
-    ),
-    byCampaign: totalsBy(sorted, (row) => row.campaign, campaignName),
-    byAd: totalsBy(
-      sorted,
-      (row) => JSON.stringify([row.campaign, row.ad]),
-      (key) => {
-        const [campaign, ad] = JSON.parse(key) as [string, string];
-        return adNames[`${campaign} ${ad}`] ?? ad;
-      },
-    ).map((group) => ({
-      ...group,
-      campaign: campaignName((JSON.parse(group.key) as [string])[0]),
-    })),
+    byDay: sortedGroups(totals.byDay, (key) => key),
+    byCampaign: sortedGroups(totals.byCampaign, campaignName),
+    byAd: [...totals.byAd]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([campaign, ads]) =>
+        sortedGroups(ads, (ad) => adNames[`${campaign} ${ad}`] ?? ad).map(
+          (group) => ({ ...group, campaign: campaignName(campaign) }),
+        ),
+      ),
     byVariant,
     unattributed,
     ...verdicts(byVariant, soldClicks, rates),
@@ -341,6 +315,117 @@ export async function buildReport(
     ),
     pulls: await lastPulls(db),
   };
+}
+
+/** No money: what a click's line adds to revenue and spend. */
+const NONE: Money = Object.freeze({});
+
+/** A group's lines in the order of their keys, each with its name. */
+const sortedGroups = (
+  group: Map<string, Line>,
+  nameOf: (key: string) => string,
+): Group[] =>
+  [...group.keys()]
+    .sort()
+    .map((key) => ({ ...group.get(key)!, key, name: nameOf(key) }));
+
+/** Values under three keys (day, campaign, ad), made on first use. */
+class Nested<Value> {
+  private readonly days = new Map<string, Map<string, Map<string, Value>>>();
+  private readonly make: () => Value;
+  constructor(make: () => Value) {
+    this.make = make;
+  }
+
+  find(day: string, campaign: string, ad: string): Value | undefined {
+    return this.days.get(day)?.get(campaign)?.get(ad);
+  }
+
+  at(day: string, campaign: string, ad: string): Value {
+    let campaigns = this.days.get(day);
+    if (!campaigns) this.days.set(day, (campaigns = new Map()));
+    let ads = campaigns.get(campaign);
+    if (!ads) campaigns.set(campaign, (ads = new Map()));
+    let value = ads.get(ad);
+    if (value === undefined) ads.set(ad, (value = this.make()));
+    return value;
+  }
+
+  /** Every value with its keys, in the order the keys were first used. */
+  *entries(): Generator<[string, string, string, Value]> {
+    for (const [day, campaigns] of this.days)
+      for (const [campaign, ads] of campaigns)
+        for (const [ad, value] of ads) yield [day, campaign, ad, value];
+  }
+}
+
+/**
+ * The report's lines added up as they come: by day, campaign, ad and
+ * variant, and (for the CSV) at the finest grain, each one a lookup of
+ * short keys rather than a row made and grouped afterwards: a year of a
+ * busy store is some 200,000 finest rows.
+ */
+class Totals {
+  readonly byDay = new Map<string, Line>();
+  readonly byCampaign = new Map<string, Line>();
+  readonly byAd = new Map<string, Map<string, Line>>();
+  readonly byVariant = new Map<string, Line>();
+  private readonly finest = new Nested<Map<string, Line>>(() => new Map());
+
+  private readonly keepRows: boolean;
+  constructor(keepRows: boolean) {
+    this.keepRows = keepRows;
+  }
+
+  add(
+    day: string,
+    campaign: string,
+    ad: string,
+    variant: string,
+    clicks: number,
+    sales: number,
+    revenue: Money,
+    spend: Money,
+  ) {
+    let ads = this.byAd.get(campaign);
+    if (!ads) this.byAd.set(campaign, (ads = new Map()));
+    const lines = [
+      lineIn(this.byDay, day),
+      lineIn(this.byCampaign, campaign),
+      lineIn(ads, ad),
+      lineIn(this.byVariant, variant),
+    ];
+    if (this.keepRows)
+      lines.push(lineIn(this.finest.at(day, campaign, ad), variant));
+    for (const line of lines) {
+      line.clicks += clicks;
+      line.sales += sales;
+      if (revenue !== NONE) addMoney(line.revenue, revenue);
+      if (spend !== NONE) addMoney(line.spend, spend);
+    }
+  }
+
+  /** The finest rows, by day, campaign, ad and variant; none unless kept. */
+  rows(): ReportRow[] {
+    const rows: ReportRow[] = [];
+    for (const [day, campaign, ad, variants] of this.finest.entries())
+      for (const [variant, line] of variants)
+        rows.push({ day, campaign, ad, variant, ...line });
+    const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    return rows.sort(
+      (a, b) =>
+        order(a.day, b.day) ||
+        order(a.campaign, b.campaign) ||
+        order(a.ad, b.ad) ||
+        order(a.variant, b.variant),
+    );
+  }
+}
+
+function lineIn(lines: Map<string, Line>, key: string): Line {
+  let line = lines.get(key);
+  if (!line) lines.set(key, (line = emptyLine()));
+  return line;
 }
 
 /**
