@@ -37,12 +37,13 @@ describe("readArrival", () => {
   it("reads the recognised parameters and ignores unknown ones", () => {
     expect(
       readArrival(
-        "?utm_source=fb&utm_campaign=spring&gclid=abc&clickid=xyz&utm_id=7&ref=x&UTM_SOURCE=y",
+        "?utm_source=fb&utm_campaign=spring&utm_id=120200&gclid=abc&clickid=xyz&utm_adset=7&ref=x&UTM_SOURCE=y",
         "clickid",
       ),
     ).toEqual({
       utm_source: "fb",
       utm_campaign: "spring",
+      utm_id: "120200",
       gclid: "abc",
       clickid: "xyz",
     });

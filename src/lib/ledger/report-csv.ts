@@ -6,7 +6,8 @@
  */
 import { csvField } from "./google-file.ts";
 import type { Money } from "./money.ts";
-import { figures, keyValue, type Report } from "./report.ts";
+import { figures } from "./report-lines.ts";
+import { keyValue, type Report } from "./report.ts";
 
 /** A text cell a spreadsheet reads as text: one starting `= + - @`, a tab or a return gets a `'`. */
 export const spreadsheetSafe = (value: string) =>

@@ -10,8 +10,8 @@ import {
   type Figures,
   type Group,
   type Line,
-  type Report,
-} from "./report.ts";
+} from "./report-lines.ts";
+import type { Report } from "./report.ts";
 import type { EarningsVerdict, VariantVerdict } from "./verdict.ts";
 import { MIN_CLICKS, MIN_SALES } from "./verdict.ts";
 import { LEDGER_PATH } from "./manifest.ts";

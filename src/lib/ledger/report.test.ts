@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openLedgerDb } from "../../../server/ledger-db.mjs";
 import { CLICK } from "./fixtures";
-import { figures, buildReport, type Report } from "./report";
+import { figures } from "./report-lines";
+import { buildReport, type Report } from "./report";
 import { reportCsv, spreadsheetSafe } from "./report-csv";
 import { replaceSpend, type SpendRow } from "./spend";
 import { recordClick, recordSale, type LedgerDb } from "./store";
