@@ -1,8 +1,9 @@
 /**
- * Money in the report: amounts kept by currency in millionths, and added
- * up in the report's currency with the store's own rates
- * (settings.yaml, `ledger.report`). Two currencies are never added as
- * they are: an amount whose currency has no rate is kept apart.
+ * Money in the report: amounts kept by currency in millionths, read
+ * exactly from the platforms' decimals, and added up in the report's
+ * currency with the store's own rates (settings.yaml, `ledger.report`).
+ * Two currencies are never added as they are: an amount whose currency
+ * has no rate is kept apart.
  */
 
 /** Millionths of each currency's unit, by ISO 4217 code. */
@@ -64,4 +65,22 @@ export function shareOut(total: number, weights: readonly number[]): number[] {
     left -= 1;
   }
   return shares;
+}
+
+/**
+ * A decimal amount ("12.34") as millionths, exactly, by its digits rather
+ * than by floating point; a seventh decimal and beyond rounds half up.
+ * Throws on anything else.
+ */
+export function decimalToMicros(text: string): number {
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) throw new Error(`"${text}" is not an amount`);
+  const [, whole = "0", fraction = ""] = match;
+  const micros =
+    BigInt(whole) * 1_000_000n +
+    BigInt(fraction.slice(0, 6).padEnd(6, "0")) +
+    (Number(fraction[6] ?? "0") >= 5 ? 1n : 0n);
+  if (micros > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new Error(`"${text}" is too large an amount`);
+  return Number(micros);
 }

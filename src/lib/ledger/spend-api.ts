@@ -1,0 +1,76 @@
+/**
+ * What the pulls from the platforms' reporting APIs share: a JSON GET with
+ * a time limit that fails with the platform's own words, an answer's
+ * fields read as text and as amounts, and the batch a pull stores.
+ */
+import { decimalToMicros } from "./money.ts";
+import type { SpendBatch, SpendRow } from "./spend.ts";
+
+/** Milliseconds a platform has to answer one request. */
+const TIMEOUT_MS = 20_000;
+
+/** Pages followed at most: more means a report too big to trust as complete. */
+export const MAX_PAGES = 50;
+
+type Json = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A text field of an answer, "" when absent; TikTok writes "-" for none. */
+export const text = (value: unknown): string =>
+  typeof value === "string" && value !== "-"
+    ? value
+    : typeof value === "number"
+      ? String(value)
+      : "";
+
+/** The amount a platform gives, as micros; none ("-", absent) is 0. */
+export const spendOf = (value: unknown): number => {
+  const amount = text(value);
+  return amount === "" ? 0 : decimalToMicros(amount);
+};
+
+/**
+ * GETs `url` and returns its JSON answer, or throws with `failure`'s
+ * reading of it (a platform's error message) or the status.
+ */
+export async function getJson(
+  fetcher: typeof fetch,
+  url: string,
+  headers: Record<string, string>,
+  failure: (answer: unknown) => string | undefined,
+): Promise<Json> {
+  const response = await fetcher(url, {
+    headers: { Accept: "application/json", ...headers },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const body = await response.text();
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    answer = undefined;
+  }
+  const message = failure(answer);
+  if (message !== undefined) throw new Error(message);
+  if (!response.ok || !isObject(answer))
+    throw new Error(`HTTP ${response.status}: ${body.slice(0, 200)}`);
+  return answer;
+}
+
+/**
+ * What a pull stores: the rows that spent something on one of its days
+ * (a row of nothing says nothing, and a day outside would not be replaced).
+ */
+export const batchOf = (
+  platform: "meta" | "tiktok",
+  account: string,
+  days: readonly string[],
+  rows: readonly SpendRow[],
+): SpendBatch => ({
+  platform,
+  account,
+  days,
+  rows: rows.filter((row) => row.spend_micros > 0 && days.includes(row.day)),
+});
