@@ -293,6 +293,31 @@ describe("editorConfig, from this store's schemas", () => {
     expect(field("related", "items", "originalPrice").required).toBe(false);
   });
 
+  it("gives every object and list of objects at least one field: the editor refuses an empty one", () => {
+    const empty: string[] = [];
+    const walk = (fields: readonly CmsField[], path: string) => {
+      for (const field of fields) {
+        const at = `${path}.${field.name}`;
+        const inner = (field as { fields?: CmsField[] }).fields;
+        if (field.widget === "object" || (field.widget === "list" && inner))
+          if (!inner?.length) empty.push(at);
+          else walk(inner, at);
+      }
+    };
+    for (const collection of config.collections)
+      for (const file of collection.files ?? [collection])
+        walk((file as { fields?: CmsField[] }).fields ?? [], file.name);
+    expect(empty).toEqual([]);
+  });
+
+  it("edits the report's rates as a list of a currency and its rate", () => {
+    const rates = field("settings", "settings", "ledger", "report", "rates");
+    expect(rates).toMatchObject({ widget: "list", required: false });
+    expect(
+      (rates as { fields: CmsField[] }).fields.map((inner) => inner.name),
+    ).toEqual(["currency", "rate"]);
+  });
+
   it("requires an alt text beside every image", () => {
     for (const [file, ...path] of [
       ["product", "product", "gallery"],

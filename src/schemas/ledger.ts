@@ -127,22 +127,36 @@ export type SpendSettings = z.output<typeof spendSettingsSchema>;
 
 /**
  * The currency the report adds money up in, and the store's own rates to
- * it: `EUR: 1.08` says one euro counts as 1.08 of the report's currency.
- * An amount in a currency with no rate is shown apart, never added.
+ * it: `{ currency: EUR, rate: 1.08 }` says one euro counts as 1.08 of the
+ * report's currency. A list, so the editor can add a rate as a row; the
+ * build reads it as a table by currency. An amount in a currency with no
+ * rate is shown apart, never added.
  */
+const CURRENCY = reason(/^[A-Z]{3}$/, "must be a currency code such as EUR");
 const reportSettingsSchema = z
   .object({
     /** The currencies' fallback (currencies.yaml) when left out. */
-    currency: reason(
-      /^[A-Z]{3}$/,
-      "must be a currency code such as USD",
-    ).optional(),
+    currency: CURRENCY.optional(),
     rates: z
-      .record(
-        reason(/^[A-Z]{3}$/, "must be a currency code such as EUR"),
-        z.number().positive().finite(),
+      .array(
+        z
+          .object({ currency: CURRENCY, rate: z.number().positive().finite() })
+          .strict(),
       )
-      .default({}),
+      .default([])
+      .superRefine((rates, context) =>
+        rates.forEach(({ currency }, i) => {
+          if (rates.findIndex((rate) => rate.currency === currency) !== i)
+            context.addIssue({
+              code: "custom",
+              path: [i, "currency"],
+              message: `${currency} has a rate already`,
+            });
+        }),
+      )
+      .transform((rates): Record<string, number> =>
+        Object.fromEntries(rates.map(({ currency, rate }) => [currency, rate])),
+      ),
   })
   .strict();
 

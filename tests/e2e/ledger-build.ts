@@ -1,5 +1,5 @@
 /**
- * A fifth build for the end-to-end tests: the store with the click ledger
+ * A fifth build for the end-to-end tests: the store with the sales ledger
  * on, forwarding sales to Meta, TikTok and Google Ads, and its split test
  * on (a content copy made by ledger-site.mjs), served by `npm start`'s
  * server with SQLite and on workerd with local D1, with the ad platforms'
@@ -38,7 +38,9 @@ export const LEDGER_SETTINGS = `  ledger:
     spend:
       meta: { adAccounts: [act_${META_AD_ACCOUNT}] }
       tiktok: { advertiserIds: ["${TIKTOK_ADVERTISER}"] }
-    report: { currency: USD, rates: { EUR: 1.1, GBP: 1.25 } }
+    report:
+      currency: USD
+      rates: [{ currency: EUR, rate: 1.1 }, { currency: GBP, rate: 1.25 }]
 `;
 
 /** The build's variables: the template carries the key in sub1 and the variant in sub4. */
