@@ -30,7 +30,7 @@ import {
 const CLOUDFLARE_SPEC = /cloudflare\.spec\.ts$/;
 /** The split test's build, at phone width only: it serves its own hosts. */
 const SPLIT_SPEC = /split-tests\.spec\.ts$/;
-/** The click ledger's build, at phone width only: one journey per host. */
+/** The sales ledger's build, at phone width only: one journey per host. */
 const LEDGER_SPEC = /ledger(?:-[a-z]+)?\.spec\.ts$/;
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
@@ -119,7 +119,7 @@ export default defineConfig({
       timeout: 300_000,
     },
     {
-      // The store with the click ledger on, on `npm start`'s server with
+      // The store with the sales ledger on, on `npm start`'s server with
       // SQLite and on workerd with local D1, the ad platforms stubbed.
       command: "node tests/e2e/ledger-site.mjs",
       url: `${LEDGER_HOSTS.cloudflare}/`,

@@ -135,7 +135,7 @@ export function storeBuild(options: StoreBuildOptions = {}): AstroIntegration {
  *   policy would block it;
  * - the split tests the pages name go to `_split-tests.json` for the edge,
  *   and `_routes.json` runs Cloudflare's functions on their pages and on
- *   the click ledger's addresses alone (split-tests.ts);
+ *   the sales ledger's addresses alone (split-tests.ts);
  * - every text file gets .br and .gz twins.
  */
 export async function finishAstroBuild(options: {
@@ -206,7 +206,7 @@ export async function finishAstroBuild(options: {
       join(options.siteFolder, SPLIT_TESTS_FILE),
       JSON.stringify(manifest),
     );
-  // The click ledger's addresses, when its file says it is on (src/pages/[ledger].json.ts).
+  // The sales ledger's addresses, when its file says it is on (src/pages/[ledger].json.ts).
   const ledgerRoutes = files.includes(LEDGER_FILE)
     ? [GO_PATH, `${LEDGER_PATH}/*`]
     : [];

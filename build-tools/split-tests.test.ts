@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { HeaderRule } from "./security-headers.ts";
-import { INTERNAL_ROUTES } from "../src/lib/internal-files.ts";
+import {
+  HEADERS_FILE,
+  INTERNAL_ROUTES,
+  NGINX_FOLDER,
+  SPLIT_TESTS_FILE,
+} from "../src/lib/internal-files.ts";
+import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
 import { routesFile, splitTestsManifest } from "./split-tests.ts";
 
 const RULES: HeaderRule[] = [
@@ -176,7 +182,7 @@ describe("routesFile", () => {
     ).toEqual({ version: 1, include: ["/", ...INTERNAL_ROUTES], exclude: [] });
   });
 
-  it("runs the click ledger's functions on their addresses too", () => {
+  it("runs the sales ledger's functions on their addresses too", () => {
     expect(routesFile({ tests: [] }, ["/go", "/ledger/*"])).toEqual({
       version: 1,
       include: ["/go", "/ledger/*", ...INTERNAL_ROUTES],
@@ -189,10 +195,10 @@ describe("routesFile", () => {
     expect(include).toEqual(INTERNAL_ROUTES);
     expect(include).toEqual(
       expect.arrayContaining([
-        "/_ledger.json",
-        "/_split-tests.json",
-        "/_nginx/*",
-        "/_headers",
+        `/${LEDGER_FILE}`,
+        `/${SPLIT_TESTS_FILE}`,
+        `/${NGINX_FOLDER}/*`,
+        `/${HEADERS_FILE}`,
       ]),
     );
     expect(include).not.toContain("/*");

@@ -15,6 +15,7 @@ import { elementsNamed } from "./html.ts";
 import type { Header, HeaderRule } from "./security-headers.ts";
 import type { SplitTestsManifest } from "../src/lib/experiment-assignment.ts";
 import { INTERNAL_ROUTES } from "../src/lib/internal-files.ts";
+import { rootAttribute } from "../src/lib/root-data.ts";
 
 /** A built page: its address and its HTML. */
 type BuiltPage = { path: string; html: string };
@@ -22,14 +23,14 @@ type BuiltPage = { path: string; html: string };
 /** The test, variant and share a page's <html> names, if any. */
 function pageVariant({ path, html }: BuiltPage) {
   const root = elementsNamed(html, "html")[0]?.attributes;
-  const test = root?.get("data-split-test");
+  const test = root?.get(rootAttribute("splitTest"));
   if (!root || !test) return undefined;
   return {
     test,
     path,
-    name: root.get("data-variant") ?? "",
-    share: Number(root.get("data-variant-share")),
-    page: root.get("data-variant-of") ?? "",
+    name: root.get(rootAttribute("variant")) ?? "",
+    share: Number(root.get(rootAttribute("variantShare"))),
+    page: root.get(rootAttribute("variantOf")) ?? "",
   };
 }
 

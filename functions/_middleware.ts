@@ -18,7 +18,7 @@ import {
   type SplitTestsManifest,
 } from "../src/lib/experiment-assignment.ts";
 import { isInternalPath, SPLIT_TESTS_FILE } from "../src/lib/internal-files.ts";
-import { hostEnv, notFound, type Assets } from "./host.ts";
+import { buildFile, hostEnv, notFound, type Assets } from "./host.ts";
 
 type Env = Record<string, unknown> & {
   /** The static files of the build. */
@@ -31,28 +31,17 @@ type Context = {
   next: () => Promise<Response>;
 };
 
-/** The build's split tests, read once per isolate. */
-let manifest: Promise<SplitTestsManifest | undefined> | undefined;
-
-function readManifest(env: Env, url: URL) {
-  manifest ??= env.ASSETS.fetch(
-    new Request(new URL(`/${SPLIT_TESTS_FILE}`, url)),
-  )
-    .then((response) =>
-      response.ok
-        ? (response.json() as Promise<SplitTestsManifest>)
-        : undefined,
-    )
-    .catch(() => undefined);
-  return manifest;
-}
-
 export async function onRequest({ request, env, next }: Context) {
   const url = new URL(request.url);
   if (isInternalPath(url.pathname)) return notFound(env.ASSETS, request);
   if (request.method !== "GET" && request.method !== "HEAD") return next();
   const host = hostEnv(env);
-  const tests = host && (await readManifest(env, url));
+  if (!host) return next();
+  const tests = await buildFile<SplitTestsManifest>(
+    env.ASSETS,
+    request,
+    SPLIT_TESTS_FILE,
+  );
   if (!tests) return next();
   const served = await pageFor(
     tests,

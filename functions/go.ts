@@ -1,4 +1,4 @@
-/** BUY NOW through the click ledger: the redirect to the partner (functions/ledger-context.ts). */
+/** BUY NOW through the sales ledger: the redirect to the partner (functions/ledger-context.ts). */
 import { answer } from "./ledger-context.ts";
 
 export const onRequest = answer;

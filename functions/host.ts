@@ -1,8 +1,10 @@
 /**
  * What the Pages Functions share of the host: its variables read once per
- * isolate through the one schema (src/schemas/host-env.ts), and the store's
- * 404 page. Exports no request handler, so Pages gives it no address.
+ * isolate through the one schema (src/schemas/host-env.ts), the files the
+ * build wrote for the hosts, and the store's 404 page. Exports no request
+ * handler, so Pages gives it no address.
  */
+import { buildFiles, type BuildFiles } from "../src/lib/build-files.ts";
 import { readHostEnv, type HostEnv } from "../src/schemas/host-env.ts";
 
 export type Assets = { fetch: (request: Request) => Promise<Response> };
@@ -24,6 +26,27 @@ export function hostEnv(env: Record<string, unknown>): HostEnv | undefined {
     read = result.ok ? result.env : undefined;
   }
   return read;
+}
+
+let built: BuildFiles | undefined;
+
+/**
+ * The build's file `name` for the hosts (src/lib/internal-files.ts),
+ * parsed, read once per isolate from the static files; undefined when the
+ * build has none.
+ */
+export function buildFile<T>(
+  assets: Assets,
+  request: Request,
+  name: string,
+): Promise<T | undefined> {
+  built ??= buildFiles(async (file) => {
+    const response = await assets.fetch(
+      new Request(new URL(`/${file}`, request.url)),
+    );
+    return response.ok ? response.text() : undefined;
+  });
+  return built<T>(name);
 }
 
 /**

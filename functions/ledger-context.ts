@@ -12,7 +12,7 @@ import {
   type LedgerManifest,
 } from "../src/lib/ledger/manifest.ts";
 import type { LedgerDb, SqlValue } from "../src/lib/ledger/store.ts";
-import { hostEnv, notFound, type Assets } from "./host.ts";
+import { buildFile, hostEnv, notFound, type Assets } from "./host.ts";
 
 /** The little of D1's binding the ledger uses. */
 type D1Statement = {
@@ -66,7 +66,6 @@ function d1Db(d1: D1): LedgerDb {
   };
 }
 
-let manifest: Promise<LedgerManifest | undefined> | undefined;
 const state = { lastMaintenance: 0 };
 
 /** The ledger's answer, or the next handler's (the static files, the 404 page). */
@@ -76,14 +75,11 @@ export async function answer({
   next,
   waitUntil,
 }: FunctionContext): Promise<Response> {
-  manifest ??= env.ASSETS.fetch(
-    new Request(new URL(`/${LEDGER_FILE}`, request.url)),
-  )
-    .then((response) =>
-      response.ok ? (response.json() as Promise<LedgerManifest>) : undefined,
-    )
-    .catch(() => undefined);
-  const ledger = await manifest;
+  const ledger = await buildFile<LedgerManifest>(
+    env.ASSETS,
+    request,
+    LEDGER_FILE,
+  );
   if (!ledger) return next();
   const db = env.LEDGER ? d1Db(env.LEDGER) : undefined;
   const country = request.cf?.country;

@@ -12,7 +12,7 @@ import vnuJar from "vnu-jar";
 
 /**
  * Errors the checker reports where it lags the HTML standard, each with the
- * standard's words (docs/security-and-html.md says more). Matched exactly.
+ * standard's words (docs/security.md says more). Matched exactly.
  */
 export const LAGGING_CHECKER = new Map([
   [

@@ -16,7 +16,7 @@
 // build (dist/); the platforms' tokens come from the environment, as for
 // `npm start`, checked by the same schema (src/schemas/host-env.ts).
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { forwardDue } from "../src/lib/ledger/forward.ts";
 import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
 import { readSpendCsv } from "../src/lib/ledger/spend-csv.ts";
@@ -25,6 +25,7 @@ import { importSummary, replaceSpend } from "../src/lib/ledger/spend.ts";
 import { forgetVisitor, purge } from "../src/lib/ledger/store.ts";
 import { readHostEnv } from "../src/schemas/host-env.ts";
 import { openLedgerDb } from "../server/ledger-db.mjs";
+import { siteBuildFiles } from "../server/site-build-files.mjs";
 
 const [command, value, ...options] = process.argv.slice(2);
 /** The value after `--name` among the options, if given. */
@@ -41,14 +42,13 @@ if (!read.ok) {
 }
 const host = read.env;
 const root = resolve(host.SITE_ROOT ?? "dist");
-const manifest = await readFile(join(root, LEDGER_FILE), "utf8")
-  .then((text) => JSON.parse(text))
-  .catch(() => {
-    console.error(
-      `${root} has no ${LEDGER_FILE}: build the store with ledger.on: true.`,
-    );
-    process.exit(1);
-  });
+const manifest = await siteBuildFiles(root)(LEDGER_FILE);
+if (!manifest) {
+  console.error(
+    `${root} has no ${LEDGER_FILE}: build the store with ledger.on: true.`,
+  );
+  process.exit(1);
+}
 const { db, close } = openLedgerDb(resolve(host.LEDGER_DB));
 
 try {

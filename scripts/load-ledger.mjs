@@ -19,7 +19,9 @@ import { Agent, request } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { CONSENT_COOKIE } from "../src/lib/consent-cookie.ts";
 import { CLICK } from "../src/lib/ledger/fixtures.ts";
+import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
 import { recordClick } from "../src/lib/ledger/store.ts";
 import { openLedgerDb } from "../server/ledger-db.mjs";
 
@@ -29,12 +31,12 @@ const FAULT_PERCENT = Number(process.env.FAULT_PERCENT ?? 1);
 const ROOT = process.env.SITE_ROOT ?? ".e2e/ledger";
 const PORT = Number(process.env.PORT ?? 4399);
 
-if (!existsSync(join(ROOT, "_ledger.json")))
+if (!existsSync(join(ROOT, LEDGER_FILE)))
   throw new Error(
     `${ROOT} is not a build with the ledger on: run the end-to-end tests (they build .e2e/ledger), or build with ledger.on: true and set SITE_ROOT.`,
   );
 
-const CONSENT = `cc_cookie=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
+const CONSENT = `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
 const CLICK_HEADERS = {
   Cookie: CONSENT,
   "User-Agent": "Mozilla/5.0 (load test)",

@@ -1,5 +1,5 @@
 // @ts-check
-// The click ledger's database under `npm start`: a SQLite file through
+// The sales ledger's database under `npm start`: a SQLite file through
 // Node's built-in node:sqlite, no service to install. The migrations are
 // the ones Cloudflare D1 applies (migrations/), recorded in the same
 // d1_migrations table that `wrangler d1 migrations apply` keeps.

@@ -3,8 +3,7 @@
 // same code the Pages Functions run): the build's `_ledger.json` says
 // whether the ledger is on; LEDGER_DB names the SQLite file. A build with
 // the ledger off answers none of its addresses.
-import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { Readable } from "node:stream";
 import {
   bodyLimit,
@@ -13,6 +12,7 @@ import {
 } from "../src/lib/ledger/handler.ts";
 import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
 import { clickKeeper, journalOf } from "./click-journal.mjs";
+import { siteBuildFiles } from "./site-build-files.mjs";
 import { openLedgerDb } from "./ledger-db.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
@@ -59,9 +59,8 @@ async function webRequest(request) {
  * @returns {Promise<{ handle: (request: Request, response: Response) => Promise<boolean>, flush: () => Promise<number> } | undefined>}
  */
 export async function ledgerHandler(root, options) {
-  const manifest = await readFile(join(root, LEDGER_FILE), "utf8")
-    .then((text) => JSON.parse(text))
-    .catch(() => undefined);
+  /** @type {import("../src/lib/ledger/manifest.ts").LedgerManifest | undefined} */
+  const manifest = await siteBuildFiles(root)(LEDGER_FILE);
   if (!manifest) return undefined;
   const { host, clientOf } = options;
   const file = resolve(host.LEDGER_DB);

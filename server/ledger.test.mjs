@@ -1,18 +1,19 @@
 // @vitest-environment node
-// The click ledger under `npm start`: the site handler with a build whose
+// The sales ledger under `npm start`: the site handler with a build whose
 // `_ledger.json` turns it on, a real SQLite file, the ad platforms as a
 // fake fetch and a clock the tests move.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONSENT_COOKIE } from "../src/lib/consent-cookie.ts";
 import { KEY, MANIFEST } from "../src/lib/ledger/fixtures.ts";
 import { createSiteHandler } from "./site-handler.mjs";
 import { close, listen, writeLedgerSite } from "./test-site.mjs";
 
 const SECRET = "postback-secret-0123456789";
 const PASSWORD = "report-password-42";
-const ACCEPTED = `cc_cookie=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
+const ACCEPTED = `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
 
 let root;
 let server;

@@ -21,7 +21,7 @@ const METHODS = ["GET", "HEAD", "POST"];
  * Accept-Encoding, the headers of its `_headers` file, clean URLs, and the
  * 404 page with status 404 for anything else, however odd the path. A
  * page under a split test is served as the visitor's variant at its own
- * address (split-tests.mjs). With the click ledger on, BUY NOW's redirect
+ * address (split-tests.mjs). With the sales ledger on, BUY NOW's redirect
  * and the ledger's own addresses are answered by ledger.mjs. The hosts'
  * own files in the folder (src/lib/internal-files.ts) answer as unknown
  * addresses do.

@@ -1,12 +1,11 @@
 // @ts-check
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import {
   pageFor,
   servedHeaders,
   utcDay,
 } from "../src/lib/experiment-assignment.ts";
 import { SPLIT_TESTS_FILE } from "../src/lib/internal-files.ts";
+import { siteBuildFiles } from "./site-build-files.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("../src/lib/experiment-assignment.ts").SplitTestsManifest} Manifest */
@@ -29,9 +28,7 @@ export async function splitTester(
   { secret, now = () => new Date(), clientOf },
 ) {
   /** @type {Manifest | undefined} */
-  const manifest = await readFile(join(root, SPLIT_TESTS_FILE), "utf8")
-    .then((text) => JSON.parse(text))
-    .catch(() => undefined);
+  const manifest = await siteBuildFiles(root)(SPLIT_TESTS_FILE);
   if (!manifest) return async () => undefined;
   if (!secret)
     console.warn(

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SPLIT_TESTS_FILE } from "../src/lib/internal-files.ts";
 import { createSiteHandler } from "./site-handler.mjs";
 import { close, listen, rawRequest, writeSite } from "./test-site.mjs";
 
@@ -26,7 +27,7 @@ const files = {
   "index.html": "<h1>Control</h1>",
   "variants/t/b.html": "<h1>Variant b</h1>",
   "404.html": "<h1>Page not found</h1>",
-  "_split-tests.json": JSON.stringify({
+  [SPLIT_TESTS_FILE]: JSON.stringify({
     tests: [
       {
         name: "t",
@@ -151,7 +152,7 @@ describe("split tests on npm start's server", () => {
     const direct = await get("/variants/t/b", visitor(1));
     expect(direct.body).toBe("<h1>Variant b</h1>");
     expect(direct.headers["cache-control"]).toBe("no-cache");
-    const manifest = await get("/_split-tests.json", visitor(1));
+    const manifest = await get(`/${SPLIT_TESTS_FILE}`, visitor(1));
     expect(manifest.status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
 
 /**
  * Writes `files` (path → text) into a new temporary folder and returns it.
@@ -30,7 +31,7 @@ export const writeLedgerSite = (prefix, manifest) =>
     _headers: "/*\n  X-Content-Type-Options: nosniff\n",
     "404.html": "<h1>Page not found</h1>",
     "index.html": "<h1>Home</h1>",
-    "_ledger.json": JSON.stringify(manifest),
+    [LEDGER_FILE]: JSON.stringify(manifest),
   });
 
 /**

@@ -1,4 +1,4 @@
-/** The click ledger's private addresses: postback, Google file, report, retry (functions/ledger-context.ts). */
+/** The sales ledger's private addresses: postback, Google file, report, retry (functions/ledger-context.ts). */
 import { answer } from "../ledger-context.ts";
 
 export const onRequest = answer;

@@ -3,6 +3,8 @@
 import { ASSET_FOLDER } from "../../build-tools/astro-integration.ts";
 import { chunkImports } from "../../build-tools/chunk-imports.ts";
 import { htmlElements } from "../../build-tools/html.ts";
+import { ISLAND_SCRIPTS } from "../../src/lib/astro-island.ts";
+import { rootAttribute } from "../../src/lib/root-data.ts";
 
 /** Script types a browser runs; JSON-LD and speculation rules are data. */
 const SCRIPT_TYPES = new Set([
@@ -52,15 +54,11 @@ export function pageAssets(html) {
   /** @type {string[]} */
   const runtime = [];
   for (const { attributes } of elements("html")) {
-    const file = attributes.get("data-islands");
+    const file = attributes.get(rootAttribute("islands"));
     if (file) runtime.push(file);
   }
   for (const { attributes } of elements("astro-island")) {
-    for (const name of [
-      "component-url",
-      "renderer-url",
-      "before-hydration-url",
-    ]) {
+    for (const name of ISLAND_SCRIPTS) {
       const url = attributes.get(name);
       if (url) islands.push(url);
     }
@@ -71,7 +69,7 @@ export function pageAssets(html) {
   // The page script the head script adds after first paint: named on
   // <html data-page-script>, or an address in an inline script.
   for (const { attributes } of elements("html")) {
-    const file = attributes.get("data-page-script");
+    const file = attributes.get(rootAttribute("pageScript"));
     if (file) afterPaint.push(file);
   }
   for (const script of inlineScripts)

@@ -15,6 +15,7 @@
  * `window.storeEvent`.
  */
 import type { Analytics } from "@/lib/measurement";
+import { rootData } from "@/lib/root-data";
 import { clickProps } from "./buy-now";
 
 export const EVENT_NAME = "BuyNow";
@@ -114,7 +115,7 @@ export function startAnalytics(
   window.storeClicks = { push: count };
   early.forEach(count);
 
-  const vitals = document.documentElement.dataset.vitals;
+  const { vitals } = rootData();
   if (vitals && random() < (analytics.vitalsSampleRate ?? 0)) {
     const script = document.createElement("script");
     script.src = vitals;

@@ -1,4 +1,5 @@
 import { buyNowProps, type BuyNowProps } from "@/lib/measurement";
+import { rootData } from "@/lib/root-data";
 import { PLACEMENT } from "./buy-now-link";
 
 /**
@@ -17,8 +18,8 @@ export function clickProps(
   return buyNowProps({
     placement: link.getAttribute(PLACEMENT) === "sticky" ? "sticky" : "main",
     colour: colour ?? "none",
-    currency: doc.documentElement.dataset.currency ?? fallbackCurrency,
+    currency: rootData(doc).currency ?? fallbackCurrency,
     search: doc.location?.search ?? "",
-    variant: doc.documentElement.dataset.variant,
+    variant: rootData(doc).variant,
   });
 }

@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe("attribute", () => {
-  it("points BUY NOW at the click ledger's redirect with the arrival, variant and currency when the ledger is on", async () => {
+  it("points BUY NOW at the sales ledger's redirect with the arrival, variant and currency when the ledger is on", async () => {
     const { href } = page("/?utm_campaign=spring&fbclid=IwAR-x_Y&gclid=g1");
     document.documentElement.dataset.variant = "get-yours";
     document.documentElement.dataset.currency = "EUR";

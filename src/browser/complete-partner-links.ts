@@ -8,11 +8,12 @@ import {
   type Arrival,
 } from "@/lib/attribution";
 import type { PartnerLinkData } from "@/lib/data-files";
+import { rootData } from "@/lib/root-data";
 import { BUY_NOW_LINKS } from "./buy-now-link";
 
 /**
  * Points every BUY NOW at the partner link completed with the visitor's
- * arrival parameters, or, with the click ledger on, at the store's redirect
+ * arrival parameters, or, with the sales ledger on, at the store's redirect
  * with them (which fills the partner link itself). It runs as the page
  * script starts, so the address is complete before any click, middle-click
  * or copy.
@@ -22,7 +23,7 @@ export function completePartnerLinks(
   data: PartnerLinkData,
   arrival: Arrival,
 ): void {
-  const { variant, currency } = doc.documentElement.dataset;
+  const { variant, currency } = rootData(doc);
   const href = data.ledger
     ? ledgerLink(variant, [
         ...arrivalEntries(arrival, data.link.clickIdParam),

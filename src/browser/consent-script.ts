@@ -3,7 +3,7 @@
  * `<html data-consent>` names it (src/layouts/base-layout.astro), that is
  * only on a store with a pixel that sets cookies.
  */
-import { startConsent } from "./consent";
+import { startConsent } from "./consent-banner";
 import {
   fetchJson,
   localDataPath,

@@ -24,15 +24,16 @@ import {
   isCurrencyCode,
   isMarket,
 } from "@/lib/currency";
+import { rootData } from "@/lib/root-data";
 import { showWithoutScripts } from "./without-scripts";
 
-const root = document.documentElement;
-root.dataset.js = "";
+const root = rootData();
+root.js = "";
 try {
   const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
-  if (isCurrencyCode(stored)) root.dataset.currency = stored;
+  if (isCurrencyCode(stored)) root.currency = stored;
   const market = localStorage.getItem(MARKET_STORAGE_KEY);
-  if (isMarket(market)) root.dataset.market = market;
+  if (isMarket(market)) root.market = market;
 } catch {
   // Storage that throws: the page script detects the currency instead.
 }
@@ -66,7 +67,7 @@ addEventListener(
       window.earlyTap = button;
       return;
     }
-    const host = "js" in root.dataset ? undefinedHost(button) : null;
+    const host = root.js !== undefined ? undefinedHost(button) : null;
     if (!host) return;
     event.preventDefault();
     void customElements.whenDefined(host.localName).then(() => {
@@ -84,7 +85,7 @@ function loadScript(src: string) {
 }
 
 function afterFirstPaint() {
-  const { islands, pageScript } = root.dataset;
+  const { islands, pageScript } = root;
   if (islands) loadScript(islands);
   if (!pageScript) return;
   const load = () => loadScript(pageScript);

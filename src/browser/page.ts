@@ -15,6 +15,7 @@
 import "@/components/layout/contact-form-element";
 import "@/components/layout/currency-select-element";
 import { fetchJson, type PartnerLinkData } from "@/lib/data-files";
+import { rootData } from "@/lib/root-data";
 import "@/components/layout/order-track-form-element";
 import "@/components/layout/promo-banner-element";
 import "@/components/product/description-tabs-element";
@@ -47,8 +48,8 @@ attribute(document, partnerLinkData).catch((error: unknown) =>
 
 // Click counting and the consent banner, on a store that configures them
 // (src/layouts/base-layout.astro names their files on <html>).
-for (const name of ["analytics", "consent"]) {
-  const src = document.documentElement.dataset[name];
+const { analytics, consent } = rootData();
+for (const src of [analytics, consent]) {
   if (!src) continue;
   const script = document.createElement("script");
   script.src = src;

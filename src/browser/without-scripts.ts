@@ -1,3 +1,5 @@
+import { rootData } from "@/lib/root-data";
+
 /**
  * The page's script-free form, taken when a script fails: prices in the
  * fallback currency, menus open (styles/app.css reads `data-js` and
@@ -5,9 +7,9 @@
  * more.
  */
 export function showWithoutScripts(reason: unknown) {
-  const root = document.documentElement;
-  if (!("js" in root.dataset)) return;
-  delete root.dataset.js;
-  delete root.dataset.currency;
+  const root = rootData();
+  if (root.js === undefined) return;
+  delete root.js;
+  delete root.currency;
   console.warn("Showing the page without scripts:", reason);
 }

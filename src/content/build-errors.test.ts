@@ -98,6 +98,18 @@ describe("a content edit the build rejects", () => {
       message:
         /palette\.accent: white text on accent has a contrast of 2\.15:1; it needs 4\.5:1 \(WCAG AA\)/,
     },
+    {
+      what: "a percent sign after {percent}, which the code writes",
+      file: "copy.yaml",
+      edit: (text: string) =>
+        text.replace(
+          'other: "{count} reviews, {percent}"',
+          'other: "{count} reviews, {percent}%"',
+        ),
+      entry: "copy",
+      message:
+        /reviews\.countLabel: has a % after \{percent\}: the code writes the share with its sign/,
+    },
   ])(
     "$what names the file, the field and the problem",
     async ({ file, edit, entry, message }) => {

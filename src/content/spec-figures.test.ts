@@ -202,7 +202,7 @@ describe("store", () => {
 });
 
 describe("policies", () => {
-  // A page's route is its file name: src/pages/[policy].astro.
+  // A page's route is its file name: src/pages/[...locale]/[policy].astro.
   it("publishes the four policies at their routes", () => {
     expect(policies.map((page) => `/${page.slug}`)).toEqual([
       "/privacy-policy",

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { ISLAND_SCRIPTS } from "@/lib/astro-island";
 import { islandDataFile, type IslandDataName } from "@/lib/island-data";
 import { afterLoad, afterNextPaint, whenIdle } from "@/lib/page-timing";
 
@@ -13,13 +14,6 @@ declare global {
     islandModules?: Record<string, readonly string[]>;
   }
 }
-
-/** The attributes of <astro-island> that name its scripts. */
-const ISLAND_SCRIPTS = [
-  "component-url",
-  "renderer-url",
-  "before-hydration-url",
-] as const;
 
 /**
  * Events that show a shopper is using the island; `change` covers a native

@@ -42,6 +42,7 @@ export async function productHeroData(
       closeZoom: text.closeZoom,
       colourLabel: text.colourLabel,
     },
+    locale,
     errorHeading: copy.error.heading,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The reviews section, its later cards and the write-a-review island, from
  * content at build time, as plain data: the page renders the section, the
- * build writes the later cards (src/pages/data/review-cards.json.ts) and
- * the island's data file from them.
+ * build writes the later cards
+ * (src/pages/[...locale]/data/review-cards.json.ts) and the island's data
+ * file from them.
  */
 
 import type { NewReviewsProps } from "@/components/reviews/new-reviews";
@@ -17,7 +18,10 @@ import { INITIAL_VISIBLE, seedToReviews, type Review } from "@/lib/reviews";
 /** The reviews section's anchor, which the product panel's review count links to. */
 export const REVIEWS_ID = "reviews";
 
-/** Where the build writes the cards after the first 8 (src/pages/data/review-cards.json.ts). */
+/**
+ * Where the build writes the cards after the first 8
+ * (src/pages/[...locale]/data/review-cards.json.ts).
+ */
 export const REVIEW_CARDS_PATH = "/data/review-cards.json";
 
 /**
@@ -80,9 +84,10 @@ export async function reviewsSection(
 export async function laterReviews(locale: Locale): Promise<{
   reviews: Review[];
   copy: ReviewCardCopy;
+  locale: Locale;
 }> {
   const { reviews, text } = await reviewsContent(locale);
-  return { reviews: reviews.slice(INITIAL_VISIBLE), copy: text };
+  return { reviews: reviews.slice(INITIAL_VISIBLE), copy: text, locale };
 }
 
 /**
@@ -110,6 +115,7 @@ export async function reviewsData(
       showLess: text.showLess,
       ratedLabel: text.ratedLabel,
     },
+    locale,
     errorHeading,
   };
 }

@@ -214,7 +214,7 @@ describe("readConfig", () => {
   });
 });
 
-describe("loadConfig with the click ledger", () => {
+describe("loadConfig with the sales ledger", () => {
   const KEYED =
     "https://partner.test/offer?offer_id={offer_id}&sub1={click_key}";
 

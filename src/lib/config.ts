@@ -75,7 +75,7 @@ export type Config = Omit<
   affiliate: PartnerLinkSettings & { baseUrl: string };
   /** Click counting and pixels; empty unless configured (src/lib/measurement.ts). */
   measurement: Measurement;
-  /** The click ledger; off unless configured (src/lib/ledger/). */
+  /** The sales ledger; off unless configured (src/lib/ledger/). */
   ledger: LedgerConfig;
 };
 

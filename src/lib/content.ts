@@ -12,6 +12,7 @@ import { CURRENCY_CODES, resolvePrices, type Amount } from "@/lib/money";
 import { productClaims, type ProductClaims } from "@/lib/product-claims";
 import { reviewDateLabel } from "@/lib/relative-day";
 import { summarise } from "@/lib/rating-summary";
+import { mapStrings } from "@/lib/map-strings";
 import { fill } from "@/lib/template";
 import { translate } from "@/lib/translation";
 import {
@@ -111,14 +112,7 @@ export async function storePlaceholders(
 
 /** Fills the store placeholders in every string of a value; other {names} stay for the code. */
 export function fillDeep<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === "string") return fill(value, values) as T;
-  if (Array.isArray(value))
-    return value.map((item: unknown) => fillDeep(item, values)) as T;
-  if (value && typeof value === "object" && value.constructor === Object)
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillDeep(item, values)]),
-    ) as T;
-  return value;
+  return mapStrings(value, (text) => fill(text, values));
 }
 
 async function single<C extends EntryCollection>(

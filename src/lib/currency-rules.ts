@@ -1,6 +1,6 @@
 /**
  * Who pays in which currency (spec §4), from src/content/currencies.yaml:
- * the browser's detection (currency.ts) and the click ledger's record of a
+ * the browser's detection (currency.ts) and the sales ledger's record of a
  * click (ledger/click.ts) both decide by this one rule. No imports, so the
  * hosts load the file as it is.
  */

@@ -7,6 +7,7 @@ import type { Chrome } from "./content";
 import type { Measurement } from "./measurement";
 import type { PartnerLinkSettings, ParamRulesJson } from "./attribution";
 import type { CurrencyCode } from "@/schemas/names";
+import { rootData } from "./root-data";
 
 /**
  * The address of a data file for the page's language: /data/measurement.json
@@ -14,7 +15,7 @@ import type { CurrencyCode } from "@/schemas/names";
  * (`<html data-root>`, src/layouts/base-layout.astro).
  */
 export const localDataPath = (file: string): string =>
-  `${document.documentElement.dataset.root ?? ""}/data/${file}`;
+  `${rootData().root ?? ""}/data/${file}`;
 
 /** /data/measurement.json: what the analytics and consent scripts read. */
 export type MeasurementData = Measurement & {
@@ -35,7 +36,7 @@ export type PartnerLinkData = {
   rules: ParamRulesJson;
   /** The product's name, for {product}. */
   product: string;
-  /** BUY NOW goes through the click ledger's redirect, which fills the link itself. */
+  /** BUY NOW goes through the sales ledger's redirect, which fills the link itself. */
   ledger: boolean;
 };
 

@@ -1,25 +1,30 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { copiesOf } from "../../tests/source-files";
 import {
   INTERNAL_PATTERN,
   INTERNAL_ROUTES,
   isInternalPath,
   nginxInternalLocation,
+  SPLIT_TESTS_FILE,
 } from "./internal-files";
+import { LEDGER_FILE } from "./ledger/manifest";
+import { escapeRegExp } from "./regexp";
 
 const INTERNAL = [
   "/_headers",
   "/_redirects",
   "/_routes.json",
-  "/_ledger.json",
-  "/_split-tests.json",
+  `/${LEDGER_FILE}`,
+  `/${SPLIT_TESTS_FILE}`,
   "/_nginx",
   "/_nginx/",
   "/_nginx/headers.conf",
   "/index.html.br",
   "/de/about.html.gz",
   // Spelled another way, as a static server would still find it.
-  "/%5Fledger.json",
-  "/about/../_split-tests.json",
+  `/%5F${LEDGER_FILE.slice(1)}`,
+  `/about/../${SPLIT_TESTS_FILE}`,
   "/./_nginx/csp-map.conf",
   "/%E0%A4%A",
 ];
@@ -32,7 +37,7 @@ const PUBLIC = [
   "/de",
   "/ledger/report",
   "/go",
-  "/_ledger.json.html",
+  `/${LEDGER_FILE}.html`,
   "/headers",
   "/br",
 ];
@@ -61,13 +66,42 @@ describe("the hosts' own files", () => {
   it("brings each to Cloudflare's functions, and nothing public", () => {
     expect(INTERNAL_ROUTES).toEqual(
       expect.arrayContaining([
-        "/_ledger.json",
-        "/_split-tests.json",
+        `/${LEDGER_FILE}`,
+        `/${SPLIT_TESTS_FILE}`,
         "/_nginx/*",
         "/*.br",
         "/*.gz",
       ]),
     );
     expect(INTERNAL_ROUTES).not.toContain("/*");
+  });
+});
+
+describe("the build's files for the hosts", () => {
+  const homes: [string, string][] = [
+    [SPLIT_TESTS_FILE, "src/lib/internal-files.ts"],
+    [LEDGER_FILE, "src/lib/ledger/manifest.ts"],
+  ];
+
+  // Comments may name a file; code, tests included, names it by its constant.
+  it.each(homes)("%s is written in %s alone", (name, home) => {
+    expect(
+      copiesOf(new RegExp(escapeRegExp(name)), (path) => path === home),
+    ).toEqual([]);
+  });
+
+  it("would see a second copy, and not a comment", () => {
+    const file = (text: string) => [{ path: "server/x.mjs", text }];
+    const pattern = new RegExp(escapeRegExp(SPLIT_TESTS_FILE));
+    expect(
+      copiesOf(pattern, () => false, file(`join(root, "${SPLIT_TESTS_FILE}")`)),
+    ).toEqual(["server/x.mjs"]);
+    expect(
+      copiesOf(
+        pattern,
+        () => false,
+        file(`// reads \`${SPLIT_TESTS_FILE}\`\n`),
+      ),
+    ).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  * Pages Functions load this file as it is.
  */
 import { LEDGER_FILE } from "./ledger/manifest.ts";
+import { escapeRegExp } from "./regexp.ts";
 
 /** The header rules Netlify, Cloudflare Pages and `npm start` read. */
 export const HEADERS_FILE = "_headers";
@@ -35,11 +36,9 @@ export const INTERNAL_FILES = [
 /** The encodings of a file the build writes beside it. */
 export const TWIN_EXTENSIONS = ["br", "gz"] as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The internal addresses as one pattern, for the server and nginx alike. */
 export const INTERNAL_PATTERN = `^/(?:${[
-  ...INTERNAL_FILES.map((file) => `${escape(file)}$`),
+  ...INTERNAL_FILES.map((file) => `${escapeRegExp(file)}$`),
   `${NGINX_FOLDER}(?:/|$)`,
 ].join("|")})|\\.(?:${TWIN_EXTENSIONS.join("|")})$`;
 

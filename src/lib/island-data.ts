@@ -2,9 +2,9 @@
  * Data for an island that would weigh too much as props, which Astro writes
  * into the page's HTML: the review dialog's texts, every gallery image with
  * its srcsets. The build writes it to a static JSON file
- * (src/pages/data/[island].json.ts) from the same function the island's
- * pre-rendering calls, so the island hydrates with exactly what was
- * pre-rendered.
+ * (src/pages/[...locale]/data/[island].json.ts) from the same function
+ * the island's pre-rendering calls, so the island hydrates with exactly
+ * what was pre-rendered.
  *
  * The island's module awaits it at its top, with its loader behind
  * `import.meta.env.SSR`, so that the browser's bundle drops the loader and

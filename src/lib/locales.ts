@@ -1,5 +1,6 @@
 import config from "virtual:store-config";
 import { isVariantPath } from "@/schemas/experiment-names";
+import { mapStrings } from "./map-strings";
 
 /**
  * The store's languages and where each one's pages are: the first language
@@ -66,18 +67,9 @@ export const localeOf = (param: string | undefined): Locale =>
  */
 export function withLinksIn<T>(value: T, locale: Locale): T {
   if (locale === DEFAULT_LOCALE) return value;
-  if (Array.isArray(value))
-    return value.map((item: unknown) => withLinksIn(item, locale)) as T;
-  if (value && typeof value === "object" && value.constructor === Object)
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        key === "href" && typeof item === "string"
-          ? localePath(locale, item)
-          : withLinksIn(item, locale),
-      ]),
-    ) as T;
-  return value;
+  return mapStrings(value, (text, field) =>
+    field === "href" ? localePath(locale, text) : text,
+  );
 }
 
 /** What `make` makes for each language the page at `path` is built in, by language. */

@@ -17,7 +17,7 @@ import type { Settings } from "@/schemas/settings";
  *   device, so they need no consent; each BUY NOW click is one "BuyNow"
  *   event.
  * - Pixels (GA4, Meta, TikTok) set cookies, so they load only after the
- *   visitor agrees in the consent banner (src/browser/consent.ts).
+ *   visitor agrees in the consent banner (src/browser/consent-banner.ts).
  */
 
 // The providers and the pixels are the settings schema's (src/schemas/names.ts).
@@ -39,7 +39,7 @@ export type Pixels = Partial<Record<PixelName, string>>;
 export type Measurement = {
   analytics?: Analytics;
   pixels: Pixels;
-  /** The click ledger reports sales to an ad platform (src/lib/ledger/). */
+  /** The sales ledger reports sales to an ad platform (src/lib/ledger/). */
   forwardsSales?: boolean;
 };
 

@@ -1,3 +1,4 @@
+import { numberFormat } from "@/lib/numbers";
 import { CURRENCY_CODES, type CurrencyCode } from "@/schemas/names";
 
 // The currencies are the content schema's (src/schemas/names.ts).
@@ -54,23 +55,14 @@ export function resolvePrices(
   };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /**
  * Formats an amount in a currency as `locale` writes it: 14.95 in EUR is
  * "€14.95" in English and "14,95 €" in German. The page's language fixes
  * the locale, so the pre-rendered HTML and the browser agree.
  */
-export function formatMoney(
+export const formatMoney = (
   amount: number,
   currency: CurrencyCode,
   locale: string,
-): string {
-  const key = `${locale} ${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-}
+): string =>
+  numberFormat(locale, { style: "currency", currency }).format(amount);

@@ -36,14 +36,14 @@ export type PartnerFields = {
   readonly aff_id: string;
   readonly product: string;
   readonly variant: string;
-  /** The click ledger's key for this click; empty with the ledger off. */
+  /** The sales ledger's key for this click; empty with the ledger off. */
   readonly click_key: string;
 };
 
 /**
  * `{click_id}` is whichever click id the shopper brought, the tracker's own
  * first: it is the one that already ties the click to a campaign. With the
- * click ledger on it is the click's key instead, which every network's
+ * sales ledger on it is the click's key instead, which every network's
  * slot keeps as it is, while the ids themselves stay in the ledger.
  */
 const CLICK_ID_SOURCES = [

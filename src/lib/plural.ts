@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/numbers";
 import { fill } from "@/lib/template";
 
 /**
@@ -10,37 +11,31 @@ export type PluralForms = { other: string } & Partial<
 >;
 
 const rules = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
 
-function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
-  let value = cache.get(locale);
+function pluralRules(locale: string): Intl.PluralRules {
+  let value = rules.get(locale);
   if (!value) {
-    value = make();
-    cache.set(locale, value);
+    value = new Intl.PluralRules(locale);
+    rules.set(locale, value);
   }
   return value;
 }
 
 /**
  * The form of `forms` that the language's plural rules pick for `count`, with
- * {count} filled in (formatted for the locale: 1,234) and any other values.
- * plural({ one: "{count} star", other: "{count} stars" }, 1) → "1 star".
+ * {count} filled in as `locale` writes it (1,234 in English, 1.234 in
+ * German) and any other values, already written for the page (formatPercent).
+ * plural({ one: "{count} star", other: "{count} stars" }, 1, "en") → "1 star".
  */
 export function plural(
   forms: PluralForms,
   count: number,
-  values: Record<string, string | number> = {},
-  locale = "en",
+  locale: string,
+  values: Record<string, string> = {},
 ): string {
-  const category = cached(
-    rules,
-    locale,
-    () => new Intl.PluralRules(locale),
-  ).select(count);
-  const formatted = cached(
-    numbers,
-    locale,
-    () => new Intl.NumberFormat(locale),
-  ).format(count);
-  return fill(forms[category] ?? forms.other, { ...values, count: formatted });
+  const category = pluralRules(locale).select(count);
+  return fill(forms[category] ?? forms.other, {
+    ...values,
+    count: formatNumber(count, locale),
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * robots.txt: every page may be crawled, and the sitemap is named by its
  * absolute address, as the Robots Exclusion Protocol (RFC 9309) asks.
- * `disallow` lists paths no crawler should follow: with the click ledger
+ * `disallow` lists paths no crawler should follow: with the sales ledger
  * on, BUY NOW's redirect (a crawler's visit is no click) and the ledger's
  * private addresses.
  */

@@ -1,5 +1,6 @@
 import type { Experiment } from "./experiments";
 import { CONTROL } from "@/schemas/experiment-names";
+import { rootAttributes } from "./root-data";
 
 /**
  * A page of a split test: the control (the page as built) or one variant,
@@ -49,12 +50,12 @@ export function variantAttributes(
   page: string,
 ): Record<string, string> {
   if (!variant) return {};
-  return {
-    "data-split-test": variant.test,
-    "data-variant": variant.name,
-    "data-variant-share": String(variant.share),
-    "data-variant-of": page,
-  };
+  return rootAttributes({
+    splitTest: variant.test,
+    variant: variant.name,
+    variantShare: String(variant.share),
+    variantOf: page,
+  });
 }
 
 /** The texts a variant may change, which a translation of it must give. */

@@ -6,7 +6,7 @@ import { LEDGER_FILE, type LedgerManifest } from "@/lib/ledger/manifest";
 
 /**
  * `_ledger.json`: what `npm start`'s server and the Pages Functions need
- * to run the click ledger (src/lib/ledger/manifest.ts). Built only while
+ * to run the sales ledger (src/lib/ledger/manifest.ts). Built only while
  * the ledger is on; with it off the build has no such file, and no host
  * answers the ledger's addresses. Neither host serves it as a page.
  */

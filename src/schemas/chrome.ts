@@ -87,7 +87,7 @@ export const chromeSchema = ({ image }: SchemaContext) =>
         analytics: z.object({ title: text, description: prose }),
         /**
          * Meta and TikTok, and GA4's advertising signals; `sales` is added
-         * while the click ledger reports sales to the ad platforms.
+         * while the sales ledger reports sales to the ad platforms.
          */
         marketing: z.object({ title: text, description: prose, sales: text }),
       }),

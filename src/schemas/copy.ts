@@ -84,8 +84,16 @@ export const copySchema = ({ image }: SchemaContext) =>
       }),
       /** "{count} star" / "{count} stars": the bars, the filter and the rating input. */
       starLabel: plural,
-      /** Read after each bar's count by screen readers: "{count} reviews, {percent}%". */
-      countLabel: plural,
+      /**
+       * Read after each bar's count by screen readers: "{count} reviews,
+       * {percent}". The code writes the share with its sign as the page's
+       * language does (95%, 95 %), so the text gives no "%" of its own.
+       */
+      countLabel: plural.refine(
+        (forms) =>
+          !Object.values(forms).some((form) => /\{percent\}\s*%/.test(form)),
+        "has a % after {percent}: the code writes the share with its sign, as the language does (95%, 95 %), so leave the % out",
+      ),
       /** Shown for a review without a photo; decorative. */
       placeholder: image(),
       /** Shown in the dialog's empty photo drop zone; decorative. */

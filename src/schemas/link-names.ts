@@ -35,7 +35,7 @@ export const ARRIVAL_PARAMS = [
 /**
  * The values a BUY NOW link template takes from settings and content, and
  * from the page: `variant`, its split-test variant ("control", a variant's
- * name, or empty with no test on); and from the click ledger: `click_key`,
+ * name, or empty with no test on); and from the sales ledger: `click_key`,
  * the click's own key (empty with the ledger off).
  */
 export const FIELD_TOKENS = [

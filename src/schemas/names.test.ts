@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { escapeRegExp } from "@/lib/regexp";
 import { readCurrencies } from "@/styles/prices";
 import { PIXEL_NAMES, PIXELS } from "./names";
 
@@ -35,20 +36,18 @@ const copiesOf = (pattern: RegExp) =>
     .filter(([name, text]) => name !== HOME && pattern.test(text))
     .map(([name]) => name);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 describe("the pixels' one home", () => {
   it("is names.ts: no other file holds a pixel's id pattern or VITE_* name", () => {
     for (const name of PIXEL_NAMES) {
       const { pattern, env } = PIXELS[name];
-      expect(copiesOf(new RegExp(escape(pattern.source)))).toEqual([]);
+      expect(copiesOf(new RegExp(escapeRegExp(pattern.source)))).toEqual([]);
       expect(copiesOf(new RegExp(`\\b${env}\\b`))).toEqual([]);
     }
   });
 
   // An array of every pixel's name, in any order: ["ga4", "meta", …]. (The
   // ledger's platforms, ["meta", "tiktok"], are another list.)
-  const names = PIXEL_NAMES.map(escape).join("|");
+  const names = PIXEL_NAMES.map(escapeRegExp).join("|");
   const list = new RegExp(
     `\\[\\s*(?:["'](?:${names})["']\\s*,?\\s*){${PIXEL_NAMES.length}}\\]`,
   );
@@ -62,7 +61,7 @@ describe("the pixels' one home", () => {
       list.test(`const PIXELS = ["meta", "ga4", "tiktok"] as const;`),
     ).toBe(true);
     expect(
-      new RegExp(escape(PIXELS.ga4.pattern.source)).test(
+      new RegExp(escapeRegExp(PIXELS.ga4.pattern.source)).test(
         String(/^G-[A-Z0-9]{4,20}$/),
       ),
     ).toBe(true);
@@ -73,7 +72,9 @@ describe("the currencies' one home", () => {
   // The content file, currencies.yaml, lists them; names.ts keeps the type
   // the code is checked against, and the test below holds the two equal.
   const { codes } = readCurrencies("src/content");
-  const literal = new RegExp(`["'\`](?:${codes.map(escape).join("|")})["'\`]`);
+  const literal = new RegExp(
+    `["'\`](?:${codes.map(escapeRegExp).join("|")})["'\`]`,
+  );
 
   it("no source file but names.ts writes a currency code as a literal", () => {
     expect(copiesOf(literal)).toEqual([]);

@@ -16,7 +16,7 @@ export const pageSchema = z.object({
    */
   splitTestNotice: z.object({ heading: text, text: prose }).optional(),
   /**
-   * A section the page adds while the click ledger reports sales to the ad
+   * A section the page adds while the sales ledger reports sales to the ad
    * platforms (the privacy policy's word on it: docs/sales-ledger.md).
    */
   salesReportingNotice: z.object({ heading: text, text: prose }).optional(),

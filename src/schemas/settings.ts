@@ -121,7 +121,7 @@ export const settingsSchema = z.object({
     })
     .optional(),
   /**
-   * The click ledger: BUY NOW through the store's own host, network
+   * The sales ledger: BUY NOW through the store's own host, network
    * postbacks, sales forwarded to the ad platforms (docs/sales-ledger.md).
    */
   ledger: ledgerSettingsSchema.optional(),

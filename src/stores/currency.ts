@@ -8,6 +8,7 @@ import {
   type LookupOptions,
 } from "@/lib/currency";
 import type { CurrencyCode } from "@/lib/money";
+import { rootData } from "@/lib/root-data";
 import { readStored, writeStored } from "@/lib/storage";
 
 /** What detection needs: the rules from content and the geo-IP settings. */
@@ -29,7 +30,7 @@ export const $currency = atom<CurrencyCode | null>(pageCurrency());
 /** The currency <html data-currency> names, if the head script set one. */
 function pageCurrency(): CurrencyCode | null {
   if (typeof document === "undefined") return null;
-  const code = document.documentElement.dataset.currency;
+  const code = rootData().currency;
   return isCurrencyCode(code) ? code : null;
 }
 
@@ -39,9 +40,9 @@ function pageCurrency(): CurrencyCode | null {
 // failed to load) stays on USD, as the stylesheet shows it then.
 $currency.listen((code) => {
   if (typeof document === "undefined") return;
-  const root = document.documentElement;
-  if (code && "js" in root.dataset && root.dataset.currency !== code)
-    root.dataset.currency = code;
+  const root = rootData();
+  if (code && root.js !== undefined && root.currency !== code)
+    root.currency = code;
 });
 
 let detection: Promise<void> | undefined;
@@ -90,7 +91,7 @@ async function runDetection(
   // (styles/prices.ts picks its form by both).
   if (market) {
     writeStored(MARKET_STORAGE_KEY, market);
-    document.documentElement.dataset.market = market;
+    rootData().market = market;
   }
   writeStored(CURRENCY_STORAGE_KEY, currency);
   $currency.set(currency);

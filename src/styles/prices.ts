@@ -17,6 +17,12 @@ import plugin from "tailwindcss/plugin";
 import { contentDir } from "../content-dir";
 import { currenciesSchema } from "../schemas/currencies";
 import { MARKETS } from "../schemas/names";
+import { rootAttribute } from "../lib/root-data";
+
+// What <html> says of the page, by the names of their one home.
+const JS = rootAttribute("js");
+const CURRENCY = rootAttribute("currency");
+const MARKET = rootAttribute("market");
 
 /** The currencies and the fallback, as the content file sets them. */
 export function readCurrencies(folder = contentDir()) {
@@ -50,18 +56,18 @@ export function priceRules({
       "white-space": "nowrap",
     },
     [[
-      `:root:not([data-js]) ${layer(fallback)}`,
-      `:root[data-js]:not([data-currency]) ${layer("loading")}`,
-      ...codes.map((code) => `:root[data-currency="${code}"] ${layer(code)}`),
+      `:root:not([${JS}]) ${layer(fallback)}`,
+      `:root[${JS}]:not([${CURRENCY}]) ${layer("loading")}`,
+      ...codes.map((code) => `:root[${CURRENCY}="${code}"] ${layer(code)}`),
     ].join(",\n")]: { visibility: "visible" },
     // A savings badge hugs the one figure it shows ("Sparen Sie 55,05 €",
     // not as wide as "55,05 $US"): it is last in its row, so its width
     // moves nothing when the currency is known.
     [[
-      `:root:not([data-js]) .badge-price > :not([data-for="${fallback}"])`,
+      `:root:not([${JS}]) .badge-price > :not([data-for="${fallback}"])`,
       ...codes.map(
         (code) =>
-          `:root[data-currency="${code}"] .badge-price > :not([data-for="${code}"])`,
+          `:root[${CURRENCY}="${code}"] .badge-price > :not([data-for="${code}"])`,
       ),
     ].join(",\n")]: { width: "0" },
   };
@@ -89,9 +95,9 @@ export function claimRules({
     return [others, `${others} *`];
   };
   const scripted = (market: string | undefined, code: string | undefined) =>
-    `:root[data-js]${market ? `[data-market="${market}"]` : ":not([data-market])"}${code ? `[data-currency="${code}"]` : ":not([data-currency])"}`;
+    `:root[${JS}]${market ? `[${MARKET}="${market}"]` : `:not([${MARKET}])`}${code ? `[${CURRENCY}="${code}"]` : `:not([${CURRENCY}])`}`;
   const states: [string, string][] = [
-    [":root:not([data-js])", `any:${fallback}`],
+    [`:root:not([${JS}])`, `any:${fallback}`],
     ...[undefined, ...MARKETS].flatMap((market) =>
       [undefined, ...codes].map((code): [string, string] => [
         scripted(market, code),

@@ -13,6 +13,7 @@ import {
   LEDGER_SQLITE,
   type LEDGER_HOSTS,
 } from "./ledger-build";
+import { rootAttribute } from "../../src/lib/root-data";
 
 /** The ledger's SQL on each host's own database. */
 export function query(
@@ -75,7 +76,9 @@ export async function buyFromAd(
   await page.goto(`${host}/?${arrival}`);
   await page.getByRole("button", { name: consent }).first().click();
   await waitForPageScript(page);
-  const variant = await page.locator("html").getAttribute("data-variant");
+  const variant = await page
+    .locator("html")
+    .getAttribute(rootAttribute("variant"));
   const buy = page.locator('a[data-partner-link="main"]');
   await expect(buy).toHaveAttribute("href", /^\/go\?/);
   const opened = page.waitForEvent("popup");

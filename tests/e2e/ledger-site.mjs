@@ -1,4 +1,4 @@
-// The click ledger's build for the end-to-end tests (ledger-build.ts):
+// The sales ledger's build for the end-to-end tests (ledger-build.ts):
 // copies the store's content with its split test and the ledger on, builds
 // it, starts the ad platforms' stub, then serves the build with `npm
 // start`'s server (SQLite) and with `wrangler pages dev` (local D1, its

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { CONSENT_COOKIE } from "../../src/lib/consent-cookie";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   GOOGLE_CONVERSION,
@@ -16,7 +17,7 @@ import { internalPaths } from "./routes";
 import { basic, buyFromAd, postback, query } from "./ledger-helpers";
 
 /**
- * The click ledger end to end (docs/sales-ledger.md), on `npm start` with
+ * The sales ledger end to end (docs/sales-ledger.md), on `npm start` with
  * SQLite and on workerd with local D1 (ledger-build.ts): a shopper from an
  * ad follows BUY NOW, the network reports the sale, and the stub of Meta's
  * and TikTok's APIs receives exactly what each platform should, while
@@ -80,7 +81,7 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
   keyof typeof LEDGER_HOSTS,
   string,
 ][]) {
-  test.describe(`the click ledger on ${host === "node" ? "npm start (SQLite)" : "Cloudflare's runtime (D1)"}`, () => {
+  test.describe(`the sales ledger on ${host === "node" ? "npm start (SQLite)" : "Cloudflare's runtime (D1)"}`, () => {
     test("a consented click from an ad: the sale reaches Meta and TikTok once, and Google's file", async ({
       page,
       request,
@@ -545,7 +546,7 @@ test("npm start believes no forwarded address or country without a trusted proxy
     {
       maxRedirects: 0,
       headers: {
-        Cookie: `cc_cookie=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`,
+        Cookie: `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`,
         "User-Agent": "Mozilla/5.0 (forged)",
         "X-Forwarded-For": "198.51.100.23",
         "CF-Connecting-IP": "198.51.100.24",

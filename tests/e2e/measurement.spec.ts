@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { CONSENT_COOKIE } from "../../src/lib/consent-cookie";
 import { ANALYTICS_ORIGIN, OPERATOR_PORT, PIXEL_IDS } from "./operator-build";
 import {
   expect,
@@ -249,7 +250,7 @@ test.describe("with analytics and pixels configured", () => {
       ],
     ]);
     expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([
-      "cc_cookie",
+      CONSENT_COOKIE,
     ]);
 
     // The choice is remembered: no banner, and the pixels load again.

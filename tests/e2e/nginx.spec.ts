@@ -10,6 +10,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import { ROUTES_FILE, SPLIT_TESTS_FILE } from "../../src/lib/internal-files";
+import { LEDGER_FILE } from "../../src/lib/ledger/manifest";
 import { LEDGER_ROOT } from "./ledger-build";
 import { internalPaths } from "./routes";
 
@@ -92,7 +94,7 @@ test.describe("the documented nginx configuration @phone", () => {
   test("answers the hosts' own files with the 404 page, however spelled", async ({
     request,
   }) => {
-    for (const file of ["_ledger.json", "_split-tests.json", "_routes.json"])
+    for (const file of [LEDGER_FILE, SPLIT_TESTS_FILE, ROUTES_FILE])
       expect(existsSync(join(LEDGER_ROOT, file)), file).toBe(true);
     for (const path of [...internalPaths, "/404"]) {
       const response = await request.get(`${BASE}${path}`, { maxRedirects: 0 });

@@ -1,4 +1,4 @@
-// Meta's Conversions API and TikTok's Events API as the click ledger's
+// Meta's Conversions API and TikTok's Events API as the sales ledger's
 // end-to-end tests need them (ledger-build.ts): each request is kept for the
 // tests to read (GET /_received), and a platform can be told to fail its
 // next requests (POST /_fail?platform=meta&times=2), as a platform that is

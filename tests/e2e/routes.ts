@@ -1,3 +1,11 @@
+import {
+  HEADERS_FILE,
+  NGINX_FOLDER,
+  ROUTES_FILE,
+  SPLIT_TESTS_FILE,
+} from "../../src/lib/internal-files";
+import { LEDGER_FILE } from "../../src/lib/ledger/manifest";
+
 /** Every public page of the store, as the sitemap lists them. */
 export {
   PUBLIC_PATHS as publicPaths,
@@ -11,14 +19,14 @@ export {
  * answers each with the 404 page.
  */
 export const internalPaths = [
-  "/_ledger.json",
-  "/_split-tests.json",
-  "/_routes.json",
-  "/_headers",
-  "/_nginx/headers.conf",
-  "/_nginx/internal.conf",
-  "/%5Fledger.json",
-  "//_ledger.json",
+  `/${LEDGER_FILE}`,
+  `/${SPLIT_TESTS_FILE}`,
+  `/${ROUTES_FILE}`,
+  `/${HEADERS_FILE}`,
+  `/${NGINX_FOLDER}/headers.conf`,
+  `/${NGINX_FOLDER}/internal.conf`,
+  `/%5F${LEDGER_FILE.slice(1)}`,
+  `//${LEDGER_FILE}`,
   "/index.html.br",
   "/about.html.gz",
 ];

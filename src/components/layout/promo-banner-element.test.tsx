@@ -13,6 +13,7 @@ const props: PromoBannerProps = {
   previousLabel: "Previous message",
   nextLabel: "Next message",
   slideLabel: "{n} of {total}",
+  locale: "en",
 };
 
 function mockReducedMotion(reduce: boolean) {

@@ -1,8 +1,12 @@
 import type { Chrome } from "@/lib/content";
+import { formatNumber } from "@/lib/numbers";
 import { fill } from "@/lib/template";
 import { StepButton } from "@/components/ui/step-button";
 
-export type PromoBannerProps = Chrome["banner"];
+export type PromoBannerProps = Chrome["banner"] & {
+  /** The page's language, which writes the slides' numbers. */
+  locale: string;
+};
 
 const controlClass =
   "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white";
@@ -22,6 +26,7 @@ export function PromoBanner({
   previousLabel,
   nextLabel,
   slideLabel,
+  locale,
 }: PromoBannerProps) {
   return (
     <promo-banner className="block" data-interval={intervalMs}>
@@ -69,8 +74,8 @@ export function PromoBanner({
                 hidden={n !== 0}
                 aria-roledescription="slide"
                 aria-label={fill(slideLabel, {
-                  n: n + 1,
-                  total: messages.length,
+                  n: formatNumber(n + 1, locale),
+                  total: formatNumber(messages.length, locale),
                 })}
                 role="group"
                 className="col-start-1 row-start-1 truncate text-xs font-semibold tracking-wide sm:text-sm"

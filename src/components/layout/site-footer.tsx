@@ -12,7 +12,7 @@ export type SiteFooterProps = {
   disclosure: string;
   /**
    * The button that opens the cookie preferences again, on a store with a
-   * pixel that sets cookies (src/browser/consent.ts binds it by data-cc).
+   * pixel that sets cookies (src/browser/consent-banner.ts binds it by data-cc).
    */
   consentLabel?: string;
   /** Controls for the bottom row: the currency selector. */

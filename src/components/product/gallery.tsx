@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Picture } from "@/components/ui/picture";
 import type { ImageAsset } from "@/lib/image-asset";
+import { formatNumber } from "@/lib/numbers";
 import { fill } from "@/lib/template";
 import { ImageArrows, imageRadioId } from "./image-arrows";
 import { ZoomDialog } from "./zoom-dialog";
@@ -41,6 +42,7 @@ export function Gallery({
   images,
   thumbnails = images,
   copy,
+  locale,
 }: {
   /** Prefix of the radios' ids (from useId). */
   base: string;
@@ -48,6 +50,8 @@ export function Gallery({
   /** The same images, made small for the thumbnail strip. */
   thumbnails?: readonly ImageAsset[];
   copy: GalleryCopy;
+  /** The page's language, which writes "View image 2 of 8" and the zoom's "2 / 8". */
+  locale: string;
 }) {
   const section = useRef<HTMLElement>(null);
   const touchStart = useRef<number | null>(null);
@@ -157,8 +161,8 @@ export function Gallery({
                 value={index}
                 data-image={index}
                 aria-label={fill(copy.thumbnailLabel, {
-                  n: index + 1,
-                  total,
+                  n: formatNumber(index + 1, locale),
+                  total: formatNumber(total, locale),
                 })}
                 className="sr-only"
               />
@@ -179,6 +183,7 @@ export function Gallery({
         base={base}
         images={images}
         copy={copy}
+        locale={locale}
         onKeyDown={onArrowKeys}
       />
     </section>

@@ -33,6 +33,7 @@ const props: ProductHeroProps = {
     closeZoom: "Close zoom",
     colourLabel: "Colour",
   },
+  locale: "en",
   summary: <h1>Travel Backpack</h1>,
   purchase: <a href="https://partner.test/">BUY NOW</a>,
 };

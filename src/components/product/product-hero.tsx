@@ -17,6 +17,8 @@ export type ProductHeroProps = {
   /** The first is the default. */
   colours: readonly Colour[];
   copy: GalleryCopy;
+  /** The page's language, which writes the gallery's numbers. */
+  locale: string;
   /** Astro slot: badge, title, rating and prices, static HTML above the colours. */
   summary?: React.ReactNode;
   /** Astro slot: BUY NOW and the benefits, static HTML below the colours. */
@@ -46,6 +48,7 @@ export function ProductHero({
   thumbnails,
   colours,
   copy,
+  locale,
   summary,
   purchase,
 }: ProductHeroProps) {
@@ -90,6 +93,7 @@ export function ProductHero({
         images={images}
         thumbnails={thumbnails}
         copy={copy}
+        locale={locale}
       />
       <div className="flex flex-col gap-4 md:gap-5">
         {summary}

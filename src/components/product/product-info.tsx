@@ -2,6 +2,7 @@ import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
 import type { Product, ProductCopy, ReviewsCopy } from "@/lib/content";
 import type { Amount, CurrencyCode } from "@/lib/money";
+import { formatNumber } from "@/lib/numbers";
 import { EU_PRIOR_DAYS } from "@/lib/price-claims";
 import { claimVariants, type ClaimVariant } from "@/lib/product-claims";
 import { fill } from "@/lib/template";
@@ -68,7 +69,9 @@ function PriceBlock({
       </p>
       {variant.form === "prior" && (
         <p className="mt-1 text-sm text-ink-muted">
-          {fill(copy.priorPriceNote, { days: EU_PRIOR_DAYS })}
+          {fill(copy.priorPriceNote, {
+            days: formatNumber(EU_PRIOR_DAYS, locale),
+          })}
         </p>
       )}
     </div>
@@ -136,6 +139,7 @@ export function ProductSummary({
   /** Id of the reviews section the review count links to. */
   reviewsAnchor: string;
 }) {
+  const rating = formatNumber(product.rating, locale);
   return (
     <>
       <div>
@@ -150,24 +154,20 @@ export function ProductSummary({
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm md:mt-3">
           <Stars
             rating={product.rating}
-            label={fill(copy.ratedLabel, {
-              rating: product.rating.toLocaleString(locale),
-            })}
+            label={fill(copy.ratedLabel, { rating })}
           />
-          <span className="font-semibold">
-            {product.rating.toLocaleString(locale)}
-          </span>
+          <span className="font-semibold">{rating}</span>
           <a
             href={`#${reviewsAnchor}`}
             className="text-ink-muted underline underline-offset-4 hover:text-ink"
           >
-            {`${product.reviewCount} ${copy.reviewsLabel}`}
+            {`${formatNumber(product.reviewCount, locale)} ${copy.reviewsLabel}`}
           </a>
           {/* A drawn divider, not a "|" character: as text in the light line
               colour it failed WCAG's 4.5:1 for text (4.13:1, pa11y). */}
           <span aria-hidden="true" className="h-3.5 w-px bg-line-strong" />
           <span className="text-ink-muted">
-            {`${product.sold} ${copy.soldLabel}`}
+            {`${formatNumber(product.sold, locale)} ${copy.soldLabel}`}
           </span>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { Picture } from "@/components/ui/picture";
 import { Price } from "@/components/ui/price";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Stars } from "@/components/ui/stars";
+import { formatNumber } from "@/lib/numbers";
 import { fill } from "@/lib/template";
 import { OriginalPrice, RESERVED_PRICE_WIDTH, SavingsBadge } from "./prices";
 
@@ -42,12 +43,12 @@ function CardBody({
         <Stars
           rating={item.rating}
           label={fill(copy.ratedLabel, {
-            rating: item.rating.toLocaleString(locale),
+            rating: formatNumber(item.rating, locale),
           })}
           className="h-3.5"
         />
         <span>
-          {`(${item.reviewsCount}`}
+          {`(${formatNumber(item.reviewsCount, locale)}`}
           <span className="sr-only">{` ${copy.reviewsLabel}`}</span>)
         </span>
       </p>

@@ -1,4 +1,5 @@
 import type { ImageAsset } from "@/lib/image-asset";
+import { formatNumber } from "@/lib/numbers";
 import type { GalleryCopy } from "./gallery";
 import { ImageArrows } from "./image-arrows";
 
@@ -18,6 +19,7 @@ export function ZoomDialog({
   base,
   images,
   copy,
+  locale,
   onKeyDown,
 }: {
   id: string;
@@ -25,6 +27,8 @@ export function ZoomDialog({
   base: string;
   images: readonly ImageAsset[];
   copy: GalleryCopy;
+  /** The page's language, which writes "2 / 8". */
+  locale: string;
   /** The gallery's arrow keys. */
   onKeyDown: (event: React.KeyboardEvent) => void;
 }) {
@@ -41,7 +45,7 @@ export function ZoomDialog({
           <p className="pl-2 text-sm tabular-nums">
             {images.map((image, index) => (
               <span key={image.src} data-for-image={index}>
-                {`${index + 1} / ${total}`}
+                {`${formatNumber(index + 1, locale)} / ${formatNumber(total, locale)}`}
               </span>
             ))}
           </p>

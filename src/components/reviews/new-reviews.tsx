@@ -20,6 +20,8 @@ export type NewReviewsProps = {
   dropZoneImage: ImageAsset;
   copy: ReviewCardCopy &
     Pick<ReviewsCopy, "dialog" | "starLabel" | "thanks" | "justNow">;
+  /** The page's language, which writes the figures. */
+  locale: string;
 };
 
 /**
@@ -36,6 +38,7 @@ export function NewReviews({
   placeholder,
   dropZoneImage,
   copy,
+  locale,
 }: NewReviewsProps) {
   const ids = reviewsIds(id);
   const [added, setAdded] = useState<Review[]>([]);
@@ -69,7 +72,12 @@ export function NewReviews({
       {addedList
         ? createPortal(
             added.map((review) => (
-              <ReviewCard key={review.id} review={review} copy={copy} />
+              <ReviewCard
+                key={review.id}
+                review={review}
+                copy={copy}
+                locale={locale}
+              />
             )),
             addedList,
           )
@@ -80,6 +88,7 @@ export function NewReviews({
         headingId={ids.dialogHeading}
         copy={copy.dialog}
         starLabel={copy.starLabel}
+        locale={locale}
         dropZoneImage={dropZoneImage}
         onSubmit={addReview}
         onOpen={clearAnnouncement}

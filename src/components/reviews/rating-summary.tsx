@@ -1,5 +1,6 @@
 import { Stars } from "@/components/ui/stars";
 import type { RatingSummary as Summary, ReviewsCopy } from "@/lib/content";
+import { formatNumber, formatPercent } from "@/lib/numbers";
 import { plural } from "@/lib/plural";
 import { fill } from "@/lib/template";
 
@@ -17,7 +18,7 @@ export function RatingSummary({
   /** The page's language, which writes the figures (4,9 in German). */
   locale: string;
 }) {
-  const average = summary.average.toLocaleString(locale);
+  const average = formatNumber(summary.average, locale);
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:gap-10">
       <div className="text-center sm:text-left">
@@ -30,7 +31,7 @@ export function RatingSummary({
           />
         </div>
         <p className="mt-2 text-sm text-ink-muted">
-          {plural(copy.basedOn, summary.total, {}, locale)}
+          {plural(copy.basedOn, summary.total, locale)}
         </p>
       </div>
       <ul className="grid flex-1 gap-2">
@@ -39,7 +40,7 @@ export function RatingSummary({
             key={stars}
             className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-3 text-sm"
           >
-            <span>{plural(copy.starLabel, stars, {}, locale)}</span>
+            <span>{plural(copy.starLabel, stars, locale)}</span>
             <span
               aria-hidden="true"
               className="h-2.5 overflow-hidden rounded-full bg-line"
@@ -55,14 +56,11 @@ export function RatingSummary({
               </svg>
             </span>
             <span className="text-right text-ink-muted tabular-nums">
-              <span aria-hidden="true">{count.toLocaleString(locale)}</span>
+              <span aria-hidden="true">{formatNumber(count, locale)}</span>
               <span className="sr-only">
-                {plural(
-                  copy.countLabel,
-                  count,
-                  { percent: percent.toLocaleString(locale) },
-                  locale,
-                )}
+                {plural(copy.countLabel, count, locale, {
+                  percent: formatPercent(percent, locale),
+                })}
               </span>
             </span>
           </li>

@@ -1,6 +1,7 @@
 import { Picture } from "@/components/ui/picture";
 import { Stars } from "@/components/ui/stars";
 import type { ReviewsCopy } from "@/lib/content";
+import { formatNumber } from "@/lib/numbers";
 import { splitText, type Review } from "@/lib/reviews";
 import { fill } from "@/lib/template";
 
@@ -22,10 +23,13 @@ export type ReviewCardCopy = Pick<
 export function ReviewCard({
   review,
   copy,
+  locale,
   hidden,
 }: {
   review: Review;
   copy: ReviewCardCopy;
+  /** The page's language, which writes the rating (its reviewer's words stay as written). */
+  locale: string;
   hidden?: boolean;
 }) {
   return (
@@ -59,7 +63,9 @@ export function ReviewCard({
         <div className="mt-1 flex items-center gap-3 text-sm text-ink-muted">
           <Stars
             rating={review.rating}
-            label={fill(copy.ratedLabel, { rating: review.rating })}
+            label={fill(copy.ratedLabel, {
+              rating: formatNumber(review.rating, locale),
+            })}
           />
           <span>{review.date}</span>
         </div>
@@ -109,11 +115,19 @@ function LongText({ review }: { review: Review }) {
 export function HiddenReviewCards({
   reviews,
   copy,
+  locale,
 }: {
   reviews: readonly Review[];
   copy: ReviewCardCopy;
+  locale: string;
 }) {
   return reviews.map((review) => (
-    <ReviewCard key={review.id} review={review} copy={copy} hidden />
+    <ReviewCard
+      key={review.id}
+      review={review}
+      copy={copy}
+      locale={locale}
+      hidden
+    />
   ));
 }

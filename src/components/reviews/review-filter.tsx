@@ -1,4 +1,5 @@
 import type { ReviewsCopy } from "@/lib/content";
+import { formatNumber } from "@/lib/numbers";
 import { plural } from "@/lib/plural";
 import { FILTER_ALL, FILTER_NAME } from "./reviews-ids";
 
@@ -16,8 +17,11 @@ const filterValue = (rating: number | null) =>
  */
 export function ReviewFilter({
   copy,
+  locale,
 }: {
   copy: Pick<ReviewsCopy, "filterLabel" | "allLabel" | "starLabel">;
+  /** The page's language, which writes the numbers of stars. */
+  locale: string;
 }) {
   return (
     <fieldset>
@@ -37,9 +41,9 @@ export function ReviewFilter({
                 copy.allLabel
               ) : (
                 <>
-                  <span aria-hidden="true">{`${option} ★`}</span>
+                  <span aria-hidden="true">{`${formatNumber(option, locale)} ★`}</span>
                   <span className="sr-only">
-                    {plural(copy.starLabel, option)}
+                    {plural(copy.starLabel, option, locale)}
                   </span>
                 </>
               )}

@@ -53,8 +53,8 @@ const copy: Omit<ReviewsCopy, "placeholder" | "dropZone"> = {
   },
   starLabel: { one: "{count} star", other: "{count} stars" },
   countLabel: {
-    one: "{count} review, {percent}%",
-    other: "{count} reviews, {percent}%",
+    one: "{count} review, {percent}",
+    other: "{count} reviews, {percent}",
   },
 };
 
@@ -119,4 +119,5 @@ export const newReviewsProps: NewReviewsProps = {
   placeholder,
   dropZoneImage: { src: "/_astro/drop.svg", alt: "", width: 96, height: 72 },
   copy: { ...text, dialog },
+  locale: "en",
 };

@@ -13,6 +13,7 @@
 import { WiredElement } from "@/components/element-base";
 import { FILTER_ALL, FILTER_NAME } from "@/components/reviews/reviews-ids";
 import { fetchJson, type ReviewCardsData } from "@/lib/data-files";
+import { formatNumber } from "@/lib/numbers";
 import { afterLoad } from "@/lib/page-timing";
 import { INITIAL_VISIBLE, showMoreCount } from "@/lib/reviews";
 import { fill } from "@/lib/template";
@@ -145,6 +146,9 @@ function showCards(section: HTMLElement, list: HTMLElement): void {
   if (more) {
     const remaining = matching.length - shown.size;
     more.hidden = remaining <= 0;
-    more.textContent = fill(more.dataset.label ?? "", { remaining });
+    more.textContent = fill(more.dataset.label ?? "", {
+      // The page's language, as the section's own HTML wrote it.
+      remaining: formatNumber(remaining, document.documentElement.lang),
+    });
   }
 }

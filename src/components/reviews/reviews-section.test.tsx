@@ -46,6 +46,11 @@ describe("ReviewsSection", () => {
     expect(summary.tagName).toBe("P");
     expect(screen.getByText("Based on 12.345 reviews")).toBeInTheDocument();
     expect(screen.queryByText("4.9")).toBeNull();
+    // The share with its sign as German writes it: a no-break space before %.
+    expect(document.body.textContent).toContain("416 reviews, 95\u00a0%");
+    expect(
+      screen.getByRole("img", { name: "Rated 4,9 out of 5" }),
+    ).toBeTruthy();
   });
 
   it("is pre-rendered with the filter, the first 8 reviews and the count of the rest, and no dialog", () => {

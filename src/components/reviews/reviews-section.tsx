@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import type { RatingSummary as Summary, ReviewsCopy } from "@/lib/content";
+import { formatNumber } from "@/lib/numbers";
 import { INITIAL_VISIBLE, type Review } from "@/lib/reviews";
 import { fill } from "@/lib/template";
 import { RatingSummary } from "./rating-summary";
@@ -78,7 +79,7 @@ export function ReviewsSection({
         </div>
 
         <div className="mt-6 nojs:hidden">
-          <ReviewFilter copy={copy} />
+          <ReviewFilter copy={copy} locale={locale} />
         </div>
 
         <p
@@ -90,7 +91,12 @@ export function ReviewsSection({
         <div data-cards="" className="mt-2">
           <div id={ids.added} className="contents" />
           {shown.map((review) => (
-            <ReviewCard key={review.id} review={review} copy={copy} />
+            <ReviewCard
+              key={review.id}
+              review={review}
+              copy={copy}
+              locale={locale}
+            />
           ))}
         </div>
 
@@ -112,7 +118,9 @@ export function ReviewsSection({
             data-reviews-more=""
             data-label={copy.showMoreReviews}
           >
-            {fill(copy.showMoreReviews, { remaining })}
+            {fill(copy.showMoreReviews, {
+              remaining: formatNumber(remaining, locale),
+            })}
           </Button>
         </div>
       </section>

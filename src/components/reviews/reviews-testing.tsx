@@ -23,6 +23,8 @@ export function setUpReviewsPage() {
   vi.setConfig({ testTimeout: 20_000 });
 
   beforeAll(() => {
+    // The page's language, which the section's element writes its counts in.
+    document.documentElement.lang = sectionProps.locale;
     // jsdom has no invoker commands: the page script's fallback stands in.
     polyfillInvokers(document);
     // jsdom has no modal dialogs; this stands in for the browser's.
@@ -45,6 +47,7 @@ export const laterCards = async () =>
     <HiddenReviewCards
       reviews={fixtureReviews.slice(8)}
       copy={sectionProps.copy}
+      locale={sectionProps.locale}
     />,
   );
 

@@ -10,11 +10,14 @@ import { STAR_RATINGS, type StarRating } from "@/lib/review-draft";
 export function StarRatingInput({
   legend,
   starLabel,
+  locale,
   value,
   onChange,
 }: {
   legend: string;
   starLabel: PluralForms;
+  /** The page's language, which writes the numbers of stars. */
+  locale: string;
   value: StarRating | null;
   onChange: (value: StarRating) => void;
 }) {
@@ -31,7 +34,7 @@ export function StarRatingInput({
               required
               checked={value === stars}
               onChange={() => onChange(stars)}
-              aria-label={plural(starLabel, stars)}
+              aria-label={plural(starLabel, stars, locale)}
               className="sr-only"
             />
             {/* Filled up to the checked star by CSS, so a tap shows at

@@ -71,6 +71,8 @@ type ReviewFormProps = {
   headingId: string;
   copy: ReviewsCopy["dialog"];
   starLabel: ReviewsCopy["starLabel"];
+  /** The page's language, which writes the numbers of stars. */
+  locale: string;
   dropZoneImage: ImageAsset;
   onSubmit: (draft: CompleteDraft) => void;
 };
@@ -80,6 +82,7 @@ function ReviewForm({
   headingId,
   copy,
   starLabel,
+  locale,
   dropZoneImage,
   onSubmit,
   onDone,
@@ -137,6 +140,7 @@ function ReviewForm({
       <StarRatingInput
         legend={copy.rating}
         starLabel={starLabel}
+        locale={locale}
         value={draft.rating}
         onChange={(rating) => change({ rating })}
       />

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { CONSENT_COOKIE } from "../consent-cookie";
 import { readClick, type ClickRequest } from "./click";
 import { KEY, MANIFEST } from "./fixtures";
 
-const ACCEPTED = `cc_cookie=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
-const REFUSED = `cc_cookie=${encodeURIComponent('{"categories":["necessary"]}')}`;
+const ACCEPTED = `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
+const REFUSED = `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary"]}')}`;
 const NOW = Date.UTC(2026, 10, 27, 10, 0, 0);
 
 const request = (over: Partial<ClickRequest> = {}): ClickRequest => ({

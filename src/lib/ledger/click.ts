@@ -9,7 +9,7 @@
 import { partnerLink, readArrival, type Arrival } from "../attribution.ts";
 import { currencyForCountry } from "../currency-rules.ts";
 import type { LedgerManifest } from "./manifest.ts";
-import { adConsent, cookieValue, fbclidSeenAt } from "./consent.ts";
+import { adConsent, cookieValue, fbclidSeenAt } from "./ad-consent.ts";
 
 /** What the hosts read off the request to /go. */
 export type ClickRequest = {

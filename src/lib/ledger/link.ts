@@ -1,5 +1,5 @@
 /**
- * BUY NOW's address while the click ledger is on: the store's own redirect
+ * BUY NOW's address while the sales ledger is on: the store's own redirect
  * (GO_PATH), with what the page knows that the redirect cannot read: its
  * split-test variant, the visitor's arrival parameters and the currency
  * prices show in. The arrival also comes with the Referer, so the link

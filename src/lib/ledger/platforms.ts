@@ -5,7 +5,7 @@
  * identifiers to send, and only such a click's sale goes anywhere.
  */
 import type { ClickRecord } from "./click.ts";
-import { fbcOf } from "./consent.ts";
+import { fbcOf } from "./ad-consent.ts";
 import type { LedgerManifest } from "./manifest.ts";
 import type { StoredSale } from "./store.ts";
 

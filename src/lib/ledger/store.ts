@@ -1,7 +1,8 @@
 /**
  * The ledger's reads and writes, in the SQL both of its databases speak:
  * Cloudflare D1 and node:sqlite (migrations/). Each host hands in a
- * LedgerDb over its own driver (functions/_lib/d1.ts, server/ledger-db.mjs).
+ * LedgerDb over its own driver (functions/ledger-context.ts,
+ * server/ledger-db.mjs).
  */
 import type { ClickRecord } from "./click.ts";
 import type { PlatformName } from "../../schemas/ledger.ts";

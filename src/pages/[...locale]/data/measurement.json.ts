@@ -4,12 +4,12 @@ import { getChrome, getCurrencies, getFeeds } from "@/lib/content";
 import type { MeasurementData } from "@/lib/data-files";
 import { localeOf, localeParams } from "@/lib/locales";
 // The consent banner's stylesheet, a file of its own: only a store with a
-// pixel loads it (src/browser/consent.ts).
+// pixel loads it (src/browser/consent-banner.ts).
 import consentStyles from "@/styles/consent.css?url";
 
 /**
  * What the analytics and consent scripts read (src/browser/analytics.ts,
- * src/browser/consent.ts): the operator's analytics and pixels, the
+ * src/browser/consent-banner.ts): the operator's analytics and pixels, the
  * currency a page without a detected one shows, and the consent texts.
  * Fetched only by a store that has measurement configured. One file per
  * language, the consent texts in it: /de/data/measurement.json.

@@ -1,13 +1,13 @@
 /**
  * What the visitor allowed, read from the consent banner's own cookie
- * (vanilla-cookieconsent's `cc_cookie`, src/browser/consent.ts), and the
- * identifiers Meta's pixel keeps in its cookies. Advertising ("marketing")
- * is Google Consent Mode's `ad_user_data`: without it no identifier of the
- * visitor is stored or sent.
+ * (src/lib/consent-cookie.ts), and the identifiers Meta's pixel keeps in
+ * its cookies. Advertising ("marketing") is Google Consent Mode's
+ * `ad_user_data`: without it no identifier of the visitor is stored or
+ * sent.
  */
+import { CONSENT_COOKIE } from "../consent-cookie.ts";
 
-/** The consent banner's cookie and the category that allows ad identifiers. */
-export const CONSENT_COOKIE = "cc_cookie";
+/** The consent banner's category that allows ad identifiers. */
 export const AD_CATEGORY = "marketing";
 
 /** One cookie's value from a Cookie header, decoded; undefined when absent or malformed. */

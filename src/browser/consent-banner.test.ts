@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesFor, consentSignals } from "./consent";
+import { categoriesFor, consentSignals } from "./consent-banner";
 
 describe("categoriesFor", () => {
   it.each([

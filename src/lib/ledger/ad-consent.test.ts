@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { adConsent, cookieValue, fbcOf, fbclidSeenAt } from "./consent";
+import { CONSENT_COOKIE } from "../consent-cookie";
+import { adConsent, cookieValue, fbcOf, fbclidSeenAt } from "./ad-consent";
 
 /** The consent banner's cookie as vanilla-cookieconsent writes it. */
 const consentCookie = (categories: string[]) =>
-  `cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision: 0, consentId: "x" }))}`;
+  `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories, revision: 0, consentId: "x" }))}`;
 
 describe("adConsent", () => {
   it.each([
@@ -11,9 +12,12 @@ describe("adConsent", () => {
     [`theme=dark; ${consentCookie(["necessary", "marketing"])}`, true],
     [consentCookie(["necessary", "analytics"]), false],
     [consentCookie(["necessary"]), false],
-    ["cc_cookie=%7Bnot json", false],
-    ["cc_cookie=%E0%A4%A", false],
-    [`cc_cookie=${encodeURIComponent('{"categories":"marketing"}')}`, false],
+    [`${CONSENT_COOKIE}=%7Bnot json`, false],
+    [`${CONSENT_COOKIE}=%E0%A4%A`, false],
+    [
+      `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":"marketing"}')}`,
+      false,
+    ],
     ["other=marketing", false],
     [null, false],
   ])("reads %s as %s", (header, expected) => {

@@ -10,6 +10,7 @@
  * footer's "Cookie settings" button (data-cc) opens the preferences again.
  */
 import * as CookieConsent from "vanilla-cookieconsent";
+import { CONSENT_COOKIE } from "@/lib/consent-cookie";
 import { checkoutEvents, type Pixels } from "@/lib/measurement";
 import { clickProps } from "./buy-now";
 import { buyNowLink } from "./buy-now-link";
@@ -234,7 +235,7 @@ export async function startConsent(data: MeasurementData): Promise<void> {
     // The same for every visitor, crawlers and test browsers included.
     hideFromBots: false,
     disablePageInteraction: false,
-    cookie: { name: "cc_cookie", expiresAfterDays: 182 },
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182 },
     guiOptions: {
       consentModal: {
         layout: "box",

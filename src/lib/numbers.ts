@@ -1,0 +1,44 @@
+/**
+ * Every figure a shopper reads, written as the page's language writes it:
+ * the one home of `Intl.NumberFormat` (prices build on it in money.ts, counts
+ * in plural.ts). The locale is the page's, never the browser's, so the
+ * pre-rendered HTML and what a script writes later agree.
+ */
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The language's number format with `options`, made once per language and
+ * options: a page writes hundreds of figures, and making a format is the
+ * costly part.
+ */
+export function numberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A count or a measure as `locale` writes it: 12345.6 is "12,345.6" in
+ * English, "12.345,6" in German and "12 345,6" in French (a narrow no-break
+ * space).
+ */
+export const formatNumber = (value: number, locale: string): string =>
+  numberFormat(locale).format(value);
+
+/**
+ * A percentage given as content gives it (95 for 95 %), as `locale` writes
+ * it, sign included: "95%" in English, "95 %" in German (a no-break space),
+ * "95 %" in French (a narrow no-break space). To a tenth at most.
+ */
+export const formatPercent = (percent: number, locale: string): string =>
+  numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
