@@ -31,7 +31,10 @@ export function numberFormat(
  * space).
  */
 export const formatNumber = (value: number, locale: string): string =>
-  numberFormat(locale).format(value);
+  // The language's default format, which the engine keeps made (V8 caches
+  // it for toLocaleString without options): the page script carries no
+  // cache of its own for the one figure it writes.
+  value.toLocaleString(locale);
 
 /**
  * A percentage given as content gives it (95 for 95 %), as `locale` writes
