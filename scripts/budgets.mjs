@@ -89,26 +89,34 @@ const ALL_CATEGORIES_FULL = {
 };
 
 /**
- * Lighthouse budgets per preset, for the median run of each route.
- * Timings in milliseconds.
+ * Lighthouse budgets per preset, for the medians of each route's runs.
+ * Timings in milliseconds. The scores and timings are what a quiet host
+ * must show; a shared host misses them with no script at all, so
+ * `npm run perf` reports them and judges the store by `sideBySide`.
  */
 export const LIGHTHOUSE_BUDGETS = {
   mobile: {
     categories: ALL_CATEGORIES_FULL,
     firstContentfulPaintMs: 1000,
     largestContentfulPaintMs: 1200,
-    /**
-     * What the store's scripts add to Total Blocking Time: a page's TBT
-     * minus the TBT of the same page with every script removed. The host's
-     * own first style and layout block the main thread even with no script,
-     * so this, not the raw TBT, is the store's part (scripts/perf.mjs
-     * measures both).
-     */
-    addedBlockingTimeMs: 30,
     cumulativeLayoutShift: 0,
+    /**
+     * Each route against its copy with every script removed, run in turn
+     * on the same host (scripts/perf.mjs), medians of the runs. The host's
+     * own first style and layout block the main thread even with no
+     * script, and the preset multiplies that by 4, so the difference, not
+     * the raw figure, is the store's part.
+     */
+    sideBySide: {
+      /** Total Blocking Time the scripts add: the route's minus its copy's. */
+      addedBlockingTimeMs: 30,
+      /** Performance points the scripts cost: the copy's score minus the route's. */
+      lostPerformancePoints: 0,
+    },
   },
   desktop: {
     categories: ALL_CATEGORIES_FULL,
+    sideBySide: { lostPerformancePoints: 0 },
   },
   /**
    * The 404 page logs a console error naming the path and answers with
@@ -130,8 +138,29 @@ export const LIGHTHOUSE_BUDGETS = {
  */
 export const TAP_BUDGET = {
   phoneBenchmarkIndex: 650,
-  /** From `pointerdown` to the frame that shows the tap's result. */
+  /**
+   * From `pointerdown` to the frame that shows the tap's result: the target
+   * on a quiet host, printed beside each widget. It does not judge a run:
+   * what the platform alone takes moves with the host (TAP_FLOOR_MARGIN_MS).
+   */
   firstTapMs: 100,
-  /** Cold samples per widget; the median is the one budgeted. */
+  /** Cold samples per widget, and as many of its floor; the medians count. */
   runs: 5,
 };
+
+/**
+ * The first-tap budget: a widget's median may take at most this much more
+ * than its floor's, the same control and what it acts on alone on a blank
+ * page with the browser's own styles, measured in the same run, sample for
+ * sample (scripts/perf-taps/floor.mjs). A difference against a floor of the
+ * same moment holds on a busy host as on a quiet one.
+ */
+export const TAP_FLOOR_MARGIN_MS = 40;
+
+/**
+ * How far the host's benchmark index may move between the start and the
+ * end of a first-tap run, as a share of the start's, for the run to be
+ * trusted: beyond it, the pinned CPU rate emulated another phone for part
+ * of the run.
+ */
+export const TAP_HOST_DRIFT_MAX = 0.15;

@@ -1,39 +1,52 @@
 // `npm run perf`: the performance benchmark of the Astro site, with
 // Lighthouse CI. Builds the site into .perf/build (the geo-IP service
-// pointed at a local stub, so no request leaves the machine), serves it with
-// the production server, then for the mobile and then the desktop preset
-// runs `lhci collect` (RUNS runs per route, 3 by default), writes every
+// pointed at a local stub, so no request leaves the machine) and a copy of
+// it with every script removed (.perf/build-noscript), serves both with the
+// production server, then for the mobile and then the desktop preset runs
+// `lhci collect` on each route beside its copy, in turn (the route, its
+// copy, the route, its copy…; RUNS of each, 3 by default), writes every
 // report to .perf/<preset>/reports/ and runs `lhci assert` against the
-// budgets of scripts/budgets.mjs. Then it measures the same pages with every
-// script removed (.perf/build-noscript, mobile preset), since the host's own
-// first style and layout block the main thread with no script at all: the
-// store's share of Total Blocking Time is the difference, budgeted too.
-// Prints the median run of every route and exits with 1 when a budget is
-// missed.
+// budgets of scripts/budgets.mjs.
+//
+// The verdict is side by side: what the store's scripts add to Total
+// Blocking Time and what they cost of the performance score, each route's
+// median against its copy's. The host's own first style and layout block
+// the main thread with no script at all, so on a shared host the absolute
+// scores and timings miss their budgets whatever the store does: lhci
+// reports those (warnings) and this script lists them, but they do not
+// decide the exit code. Accessibility, best practices, SEO and layout shift
+// do not depend on the host and still fail the run. Lighthouse's benchmark
+// index of the host, at the first run and the last, is printed with them.
+// Exits with 1 when a budget is missed.
 //
 // ROUTES=/,/about limits the routes; RUNS=1 makes a quick pass; SKIP_BUILD=1
-// measures the last .perf/build again (or the build PERF_SITE_DIR names); PERF_PORT moves the servers
-// (4400, and the next port for the geo-IP stub); CHROMIUM_PATH picks the
-// browser (else as scripts/ensure-browser.mjs finds it).
+// measures the last .perf/build again (or the build PERF_SITE_DIR names);
+// PERF_PORT moves the servers (4400, the next port for the geo-IP stub and
+// the one after for the copy); CHROMIUM_PATH picks the browser (else as
+// scripts/ensure-browser.mjs finds it).
 import { spawn, spawnSync } from "node:child_process";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { htmlElements } from "../build-tools/html.ts";
 import { KB, LIGHTHOUSE_BUDGETS } from "./budgets.mjs";
-import { DEFAULT_PORT, ROUTES } from "./lighthouse-config.mjs";
+import { perfPorts, perfRoutes } from "./lighthouse-config.mjs";
 
-const PORT = Number(process.env.PERF_PORT ?? DEFAULT_PORT);
-const GEO_PORT = PORT + 1;
+const PORTS = perfPorts();
 const RUNS = Number(process.env.RUNS ?? 3);
 const SERVER_START_TIMEOUT_MS = 15_000;
 const repo = (/** @type {string} */ path) =>
   fileURLToPath(new URL(`../${path}`, import.meta.url));
 const SITE_DIR = process.env.PERF_SITE_DIR ?? repo(".perf/build");
-const NOSCRIPT_DIR = repo(".perf/build-noscript");
-const NOSCRIPT_PORT = PORT + 2;
-const GEO_URL = `http://localhost:${GEO_PORT}/json/`;
+const COPY_DIR = repo(".perf/build-noscript");
+const ORIGINS = {
+  site: `http://localhost:${PORTS.site}`,
+  copy: `http://localhost:${PORTS.copy}`,
+};
+const GEO_URL = `http://localhost:${PORTS.geo}/json/`;
+const PRESETS = /** @type {const} */ (["mobile", "desktop"]);
 
 function build() {
   console.log(`Building into ${SITE_DIR} …`);
@@ -57,12 +70,16 @@ function startGeoStub() {
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(GEO_PORT, () => resolve(server));
+    server.listen(PORTS.geo, () => resolve(server));
   });
 }
 
-/** `npm start`'s server, on the build in `root`, once it answers on `port`. */
-async function startSite(root = SITE_DIR, port = PORT) {
+/**
+ * `npm start`'s server, on the build in `root`, once it answers on `port`.
+ * @param {string} root
+ * @param {number} port
+ */
+async function startSite(root, port) {
   const child = spawn(process.execPath, [repo("server/serve.mjs")], {
     env: { ...process.env, SITE_ROOT: root, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -88,29 +105,27 @@ async function startSite(root = SITE_DIR, port = PORT) {
 const LHCI = createRequire(import.meta.url).resolve("@lhci/cli/src/cli.js");
 
 /**
- * One lhci command for a preset, run in .perf/<folder>/ (the preset's name
- * by default), where lhci keeps its runs (.lighthouseci/) and the
- * filesystem upload writes reports/.
+ * One lhci command for a preset, run in .perf/<preset>/, where lhci keeps
+ * its runs and assertion results (.lighthouseci/) and the filesystem
+ * upload writes reports/.
  * @param {"mobile" | "desktop"} preset
  * @param {string} command
- * @param {Record<string, string>} env
- * @param {string} [folder]
  */
-function lhci(preset, command, env, folder = preset) {
+function lhci(preset, command) {
   const result = spawnSync(
     process.execPath,
     [LHCI, command, `--config=${repo(`lighthouserc.${preset}.cjs`)}`],
     {
-      cwd: repo(`.perf/${folder}`),
+      cwd: repo(`.perf/${preset}`),
       stdio: "inherit",
-      env: { ...process.env, ...env },
+      env: { ...process.env, PERF_PORT: String(PORTS.site) },
     },
   );
   return result.status ?? 1;
 }
 
 /**
- * The figures the table shows, from one Lighthouse result.
+ * The figures the tables show, from one Lighthouse result.
  * @param {any} lhr
  */
 export function figures(lhr) {
@@ -133,35 +148,55 @@ export function figures(lhr) {
     cls: audit("cumulative-layout-shift"),
     scriptBytes: transfer("script"),
     totalBytes: transfer("total"),
+    fetchTime: String(lhr.fetchTime ?? ""),
+    benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
+/** @typedef {ReturnType<typeof figures> & { url: string }} Run */
+
 /**
- * The median run of every route, in the order of the routes, from the
- * manifest lhci's filesystem upload writes in .perf/<folder>/.
+ * Every run of a preset, the store's and its copy's, from the manifest
+ * lhci's filesystem upload writes in .perf/<preset>/reports/.
  * @param {"mobile" | "desktop"} preset
- * @param {string} [folder]
+ * @returns {Promise<Run[]>}
  */
-async function medianRuns(preset, folder = preset) {
+async function presetRuns(preset) {
   const manifest = JSON.parse(
-    await readFile(repo(`.perf/${folder}/reports/manifest.json`), "utf8"),
+    await readFile(repo(`.perf/${preset}/reports/manifest.json`), "utf8"),
   );
-  const medians = [];
-  for (const entry of manifest.filter(
-    (/** @type {any} */ entry) => entry.isRepresentativeRun,
-  )) {
+  const runs = [];
+  for (const entry of manifest) {
     const lhr = JSON.parse(await readFile(entry.jsonPath, "utf8"));
-    medians.push({
-      preset,
-      route: new URL(entry.url).pathname,
+    runs.push({
+      url: String(entry.url),
       ...figures(lhr),
     });
   }
-  const order = (/** @type {string} */ route) => ROUTES.indexOf(route);
-  return medians.sort((a, b) => order(a.route) - order(b.route));
+  return runs;
 }
 
-/** @param {ReturnType<typeof figures> & { preset: string, route: string }} f */
+/**
+ * The absolute budgets the medians missed, as `lhci assert` saved them:
+ * a quiet host's figures (warnings) and the others (failures).
+ * @param {"mobile" | "desktop"} preset
+ */
+async function assertionMisses(preset) {
+  const file = repo(`.perf/${preset}/.lighthouseci/assertion-results.json`);
+  /** @type {any[]} */
+  const results = JSON.parse(await readFile(file, "utf8").catch(() => "[]"));
+  return results
+    .filter((result) => !result.passed)
+    .map((result) => {
+      const route = new URL(result.url).pathname;
+      const what = result.auditProperty
+        ? `${result.auditId}:${result.auditProperty}`
+        : result.auditId;
+      return `${preset} ${route}: ${what} ${result.actual} (budget ${result.operator} ${result.expected}, ${result.level})`;
+    });
+}
+
+/** @param {ReturnType<typeof routeMedians>[number] & { preset: string }} f */
 function row(f) {
   return {
     preset: f.preset,
@@ -179,28 +214,195 @@ function row(f) {
   };
 }
 
-/** Script types a browser runs; JSON-LD and speculation rules are data. */
-const RUN_TYPES = new Set(["", "module", "text/javascript"]);
-
 /**
- * The page with every script element the browser would run taken out
- * (inline or not); data scripts (JSON-LD) stay.
- * @param {string} html
+ * The middle value, or the mean of the two middle ones; NaN for none.
+ * @param {number[]} values
  */
-export function withoutScripts(html) {
-  return html.replace(
-    /<script\b([^>]*)>[\s\S]*?<\/script>/gi,
-    (script, attributes) => {
-      const type = /\btype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-      return RUN_TYPES.has(type.toLowerCase()) ? "" : script;
-    },
-  );
+export function median(values) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? Number.NaN;
+  return (lower + upper) / 2;
 }
 
 /**
- * A copy of the build in `from` whose pages run no script, for the
- * baseline Total Blocking Time. The pages' precompressed twins are made
- * again from the edited pages, so both are sent alike.
+ * The runs on `origin`, by route (the address's path), in the order met.
+ * @template {Pick<Run, "url">} T
+ * @param {T[]} runs
+ * @param {string} origin
+ */
+function byRoute(runs, origin) {
+  /** @type {Map<string, T[]>} */
+  const routes = new Map();
+  for (const run of runs) {
+    const url = new URL(run.url);
+    if (url.origin !== origin) continue;
+    routes.set(url.pathname, [...(routes.get(url.pathname) ?? []), run]);
+  }
+  return routes;
+}
+
+/** The figures a route's table gives, each the median of its runs. */
+const MEDIAN_FIGURES = /** @type {const} */ ([
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "scriptBytes",
+  "totalBytes",
+]);
+
+/**
+ * Each route's figures on `origin`, each the median of its runs (so one
+ * route's figures may come from different runs).
+ * @param {Run[]} runs
+ * @param {string} origin
+ */
+export function routeMedians(runs, origin) {
+  return [...byRoute(runs, origin)].map(([route, list]) => ({
+    route,
+    runs: list.length,
+    .../** @type {Record<(typeof MEDIAN_FIGURES)[number], number>} */ (
+      Object.fromEntries(
+        MEDIAN_FIGURES.map((key) => [key, median(list.map((run) => run[key]))]),
+      )
+    ),
+  }));
+}
+
+/**
+ * Each route against its script-free copy: the medians of their runs (the
+ * performance score, Total Blocking Time in whole ms), the difference, the
+ * budgets it misses, and the host's benchmark index over the pair's runs.
+ * A route with no run on either side misses them all.
+ * @param {Pick<Run, "url" | "performance" | "tbtMs" | "fetchTime" | "benchmarkIndex">[]} runs
+ * @param {{ site: string, copy: string }} origins
+ * @param {{ addedBlockingTimeMs?: number, lostPerformancePoints: number }} budget
+ */
+export function sideBySide(runs, origins, budget) {
+  const sites = byRoute(runs, origins.site);
+  const copies = byRoute(runs, origins.copy);
+  const routes = new Set([...sites.keys(), ...copies.keys()]);
+  return [...routes].map((route) => {
+    const site = sites.get(route) ?? [];
+    const copy = copies.get(route) ?? [];
+    const score = median(site.map((run) => run.performance));
+    const copyScore = median(copy.map((run) => run.performance));
+    const tbtMs = Math.round(median(site.map((run) => run.tbtMs)));
+    const copyTbtMs = Math.round(median(copy.map((run) => run.tbtMs)));
+    const addedMs = tbtMs - copyTbtMs;
+    const lostPoints = copyScore - score;
+    /** @type {string[]} */
+    const missed = [];
+    if (!(lostPoints <= budget.lostPerformancePoints))
+      missed.push(`performance ${score} against ${copyScore}`);
+    if (
+      budget.addedBlockingTimeMs !== undefined &&
+      !(addedMs <= budget.addedBlockingTimeMs)
+    )
+      missed.push(`TBT +${addedMs} ms > ${budget.addedBlockingTimeMs} ms`);
+    const { min, max } = hostIndex([...site, ...copy]);
+    return {
+      route,
+      runs: Math.min(site.length, copy.length),
+      score,
+      copyScore,
+      tbtMs,
+      copyTbtMs,
+      addedMs,
+      missed,
+      hostIndex: { min, max },
+    };
+  });
+}
+
+/**
+ * Lighthouse's benchmark index of the host (each run measures it before it
+ * loads the page): at the first run, at the last, and the range between.
+ * @param {Pick<Run, "fetchTime" | "benchmarkIndex">[]} runs
+ */
+export function hostIndex(runs) {
+  const measured = runs
+    .filter((run) => Number.isFinite(run.benchmarkIndex))
+    .toSorted((a, b) => a.fetchTime.localeCompare(b.fetchTime))
+    .map((run) => run.benchmarkIndex);
+  return {
+    start: measured[0] ?? Number.NaN,
+    end: measured.at(-1) ?? Number.NaN,
+    min: measured.length > 0 ? Math.min(...measured) : Number.NaN,
+    max: measured.length > 0 ? Math.max(...measured) : Number.NaN,
+    runs: measured.length,
+  };
+}
+
+/**
+ * Script types a browser runs, as the HTML Standard lists them (its
+ * "JavaScript MIME type essence" strings); any other type is data, such as
+ * JSON-LD, speculation rules or an import map.
+ */
+const JAVASCRIPT_TYPES = new Set([
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+/**
+ * Whether the browser runs a script element with these attributes, as the
+ * HTML Standard's "prepare the script element" decides it from `type` (and
+ * the old `language`): a classic script or a module.
+ * @param {Map<string, string>} attributes
+ */
+export function runsAsScript(attributes) {
+  const type = attributes.get("type");
+  const language = attributes.get("language");
+  if (type === "" || (type === undefined && !language)) return true;
+  const kind = (
+    type === undefined ? `text/${language}` : type.trim()
+  ).toLowerCase();
+  return kind === "module" || JAVASCRIPT_TYPES.has(kind);
+}
+
+/**
+ * The page with every script element the browser would run taken out,
+ * inline or not, found by the HTML parser the build's checks share
+ * (build-tools/html.ts); data scripts (JSON-LD, speculation rules) stay,
+ * and the rest of the page is left byte for byte.
+ * @param {string} html
+ */
+export function withoutScripts(html) {
+  const scripts = htmlElements(html)
+    .filter(
+      ({ name, attributes }) => name === "script" && runsAsScript(attributes),
+    )
+    .flatMap(({ source }) => source ?? [])
+    .toSorted((a, b) => b.start - a.start);
+  let page = html;
+  for (const { start, end } of scripts)
+    page = page.slice(0, start) + page.slice(end);
+  return page;
+}
+
+/**
+ * A copy of the build in `from` whose pages run no script, to set each
+ * route beside. The pages' precompressed twins are made again from the
+ * edited pages, so both are sent alike.
  * @param {string} from
  * @param {string} to
  */
@@ -217,41 +419,38 @@ async function scriptFreeCopy(from, to) {
   }
 }
 
+/** @param {number} value */
+const thousands = (value) =>
+  Number.isFinite(value) ? Math.round(value).toLocaleString("en") : "?";
+
 /**
- * The mobile medians of the script-free copy, and each route's added
- * blocking time: its TBT with scripts minus without.
- * @param {Awaited<ReturnType<typeof medianRuns>>} withScripts
- * @param {Record<string, string>} env
+ * In the order of the routes a run measures.
+ * @template {{ route: string }} T
+ * @param {T[]} items
  */
-async function addedBlockingTime(withScripts, env) {
-  await scriptFreeCopy(SITE_DIR, NOSCRIPT_DIR);
-  const folder = "mobile-noscript";
-  await rm(repo(`.perf/${folder}`), { recursive: true, force: true });
-  await mkdir(repo(`.perf/${folder}`), { recursive: true });
-  const site = await startSite(NOSCRIPT_DIR, NOSCRIPT_PORT);
-  try {
-    console.log("\nLighthouse, mobile preset, every script removed");
-    const noScriptEnv = { ...env, PERF_PORT: String(NOSCRIPT_PORT) };
-    if (lhci("mobile", "collect", noScriptEnv, folder) !== 0)
-      throw new Error("lhci collect failed (mobile, no scripts)");
-    if (lhci("mobile", "upload", noScriptEnv, folder) !== 0)
-      throw new Error("lhci upload failed (mobile, no scripts)");
-  } finally {
-    site.kill();
-  }
-  const baseline = await medianRuns("mobile", folder);
-  return withScripts
-    .filter((run) => run.preset === "mobile")
-    .map((run) => {
-      const without = baseline.find((other) => other.route === run.route);
-      const baselineMs = without?.tbtMs ?? Number.NaN;
-      return {
-        route: run.route,
-        "TBT ms": Math.round(run.tbtMs),
-        "TBT without scripts ms": Math.round(baselineMs),
-        "added ms": Math.round(run.tbtMs - baselineMs),
-      };
-    });
+function inRouteOrder(items) {
+  const order = perfRoutes();
+  return items.toSorted(
+    (a, b) => order.indexOf(a.route) - order.indexOf(b.route),
+  );
+}
+
+/**
+ * The side-by-side table of a preset, in the order of the routes.
+ * @param {ReturnType<typeof sideBySide>} pairs
+ */
+function sideBySideRows(pairs) {
+  return inRouteOrder(pairs).map((pair) => ({
+    route: pair.route,
+    perf: pair.score,
+    "perf, no scripts": pair.copyScore,
+    "TBT ms": pair.tbtMs,
+    "TBT, no scripts ms": pair.copyTbtMs,
+    "added ms": pair.addedMs,
+    "host index": `${thousands(pair.hostIndex.min)}–${thousands(pair.hostIndex.max)}`,
+    verdict:
+      pair.missed.length === 0 ? "pass" : `FAIL: ${pair.missed.join("; ")}`,
+  }));
 }
 
 async function main() {
@@ -260,53 +459,96 @@ async function main() {
     await rm(SITE_DIR, { recursive: true, force: true });
     build();
   }
-  const env = { PERF_PORT: String(PORT) };
+  await scriptFreeCopy(SITE_DIR, COPY_DIR);
   const geoStub = await startGeoStub();
+  /** @type {string[]} */
   const failed = [];
-  const summary = [];
-  let site;
+  /** @type {Record<string, Run[]>} */
+  const runs = {};
+  const servers = [];
   try {
-    site = await startSite();
-    for (const preset of /** @type {const} */ (["mobile", "desktop"])) {
+    servers.push(await startSite(SITE_DIR, PORTS.site));
+    servers.push(await startSite(COPY_DIR, PORTS.copy));
+    for (const preset of PRESETS) {
       await rm(repo(`.perf/${preset}`), { recursive: true, force: true });
       await mkdir(repo(`.perf/${preset}`), { recursive: true });
-      console.log(`\nLighthouse, ${preset} preset, ${RUNS} run(s) per route`);
-      if (lhci(preset, "collect", env) !== 0)
+      console.log(
+        `\nLighthouse, ${preset} preset: each route, then its copy with no script, ${RUNS} time(s)`,
+      );
+      if (lhci(preset, "collect") !== 0)
         throw new Error(`lhci collect failed (${preset})`);
-      if (lhci(preset, "upload", env) !== 0)
+      if (lhci(preset, "upload") !== 0)
         throw new Error(`lhci upload failed (${preset})`);
-      if (lhci(preset, "assert", env) !== 0) failed.push(preset);
-      summary.push(...(await medianRuns(preset)));
+      // Exits with 1 only on a budget that does not depend on the host.
+      if (lhci(preset, "assert") !== 0)
+        failed.push(`${preset}: accessibility, best practices, SEO or CLS`);
+      runs[preset] = await presetRuns(preset);
     }
   } finally {
-    site?.kill();
+    for (const server of servers) server.kill();
     geoStub.close();
   }
-  const blocking = await addedBlockingTime(summary, env);
-  const budget = LIGHTHOUSE_BUDGETS.mobile.addedBlockingTimeMs;
-  if (blocking.some((route) => !(route["added ms"] <= budget)))
-    failed.push(`mobile, blocking time the scripts add > ${budget} ms`);
+
+  const absolute = PRESETS.flatMap((preset) =>
+    inRouteOrder(routeMedians(runs[preset] ?? [], ORIGINS.site)).map(
+      (figures) => ({ ...figures, preset }),
+    ),
+  );
+  const pairs = Object.fromEntries(
+    PRESETS.map((preset) => [
+      preset,
+      sideBySide(
+        runs[preset] ?? [],
+        ORIGINS,
+        LIGHTHOUSE_BUDGETS[preset].sideBySide,
+      ),
+    ]),
+  );
+  for (const preset of PRESETS)
+    for (const pair of pairs[preset] ?? [])
+      if (pair.missed.length > 0)
+        failed.push(`${preset} ${pair.route}: ${pair.missed.join("; ")}`);
+  const index = hostIndex(PRESETS.flatMap((preset) => runs[preset] ?? []));
+  const misses = (
+    await Promise.all(PRESETS.map((preset) => assertionMisses(preset)))
+  ).flat();
 
   await writeFile(
     repo(".perf/summary.json"),
     JSON.stringify(
-      { runs: RUNS, date: new Date().toISOString(), summary, blocking },
+      {
+        runs: RUNS,
+        date: new Date().toISOString(),
+        hostIndex: index,
+        sideBySide: pairs,
+        absolute,
+        absoluteMisses: misses,
+      },
       null,
       2,
     ),
   );
   console.log(
-    `\nMedian of ${RUNS} run(s) per route (reports in .perf/<preset>/reports/):`,
+    `\nEvery route, each figure the median of ${RUNS} run(s) (reports in .perf/<preset>/reports/):`,
   );
-  console.table(summary.map(row));
+  console.table(absolute.map(row));
   console.log(
-    `Total Blocking Time (mobile) with and without the pages' scripts; the scripts may add ${budget} ms:`,
+    misses.length === 0
+      ? "Every absolute budget met."
+      : `Absolute budgets missed (a quiet host's; warnings do not fail the run):\n  ${misses.join("\n  ")}`,
   );
-  console.table(blocking);
-  if (failed.length > 0) {
-    console.error(
-      `Budgets missed (${failed.join(", ")}): see lhci assert above.`,
+  const { addedBlockingTimeMs } = LIGHTHOUSE_BUDGETS.mobile.sideBySide;
+  for (const preset of PRESETS) {
+    console.log(
+      `\nSide by side, ${preset}, median of ${RUNS}: each route against its copy with every script removed; the scripts may cost no performance point${preset === "mobile" ? ` and add ≤ ${addedBlockingTimeMs} ms of TBT` : ""}.`,
     );
+    console.table(sideBySideRows(pairs[preset] ?? []));
+  }
+  console.log(
+    `Host benchmark index (Lighthouse's, each run): ${thousands(index.start)} at the first run, ${thousands(index.end)} at the last; ${thousands(index.min)}–${thousands(index.max)} over ${index.runs} runs.`,
+  );
+  if (failed.length > 0) {
+    console.error(`Budgets missed:\n  ${failed.join("\n  ")}`);
     process.exit(1);
   }
   console.log(`Every budget met (median of ${RUNS}).`);

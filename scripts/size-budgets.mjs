@@ -27,8 +27,10 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chunkImports } from "../build-tools/chunk-imports.ts";
+import { elementsNamed } from "../build-tools/html.ts";
 import { EDITOR_PATH } from "../build-tools/security-headers.ts";
 import { pagePath } from "../build-tools/site-output.ts";
+import { rootAttribute } from "../src/lib/root-data.ts";
 import { HERO_SCREEN, SIZE_BUDGETS } from "./budgets.mjs";
 import { heroImage } from "./size/hero-image.mjs";
 import { pageAssets } from "./size/page-assets.mjs";
@@ -42,6 +44,21 @@ import {
 } from "./size/wire-size.mjs";
 
 /**
+ * Whether a page is the product page: `/`, or another language's, whose
+ * `<html>` names the page as its language's root (the `root` attribute of
+ * src/lib/root-data.ts: "/de" on /de).
+ * @param {string} path the page's path
+ * @param {string} html
+ */
+export function isProductPage(path, html) {
+  if (path === "/") return true;
+  const root = elementsNamed(html, "html")[0]?.attributes.get(
+    rootAttribute("root"),
+  );
+  return root !== undefined && root === path;
+}
+
+/**
  * The figures and budget failures of one page.
  * @param {string} root the build folder
  * @param {string} file the page, relative to root
@@ -49,10 +66,7 @@ import {
 export function measurePage(root, file) {
   const path = pagePath(file);
   const html = readFileSync(join(root, file), "utf8");
-  // The product page: / and each other language's (`<html data-root="/de">`
-  // on /de).
-  const home =
-    path === "/" || path === /<html[^>]*\sdata-root="([^"]+)"/.exec(html)?.[1];
+  const home = isProductPage(path, html);
   const assets = pageAssets(html);
   const inRoot = (/** @type {string} */ url) => join(root, url);
   const read = (/** @type {string} */ url) =>

@@ -5,10 +5,31 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIZE_BUDGETS } from "./budgets.mjs";
-import { measurePage, pageFiles } from "./size-budgets.mjs";
+import { isProductPage, measurePage, pageFiles } from "./size-budgets.mjs";
 
 /** The hero preload of `/`, as the product page writes it. */
 const HERO_PRELOAD = `<link rel="preload" as="image" href="/_astro/hero.jpg" type="image/avif" imagesrcset="/_astro/hero-480.avif 480w, /_astro/hero-800.avif 800w, /_astro/hero-1200.avif 1200w" imagesizes="(min-width: 1024px) 45vw, 100vw" fetchpriority="high">`;
+
+describe("isProductPage", () => {
+  it.each([
+    ["/", "<p>any page at the root</p>", true],
+    ["/de", '<html lang="de" data-root="/de">', true],
+    // The parser reads the attributes as a browser does.
+    ["/de", '<html data-title="a>b" data-root="/de">', true],
+    ["/de", "<html data-root='/de' lang=de>", true],
+    ["/de/about", '<html lang="de" data-root="/de">', false],
+    ["/about", "<html><body>", false],
+    // Markup in a comment or a script is not the page's <html>.
+    ["/de", '<!-- <html data-root="/de"> --><html lang="de">', false],
+    [
+      "/de",
+      '<html lang="de"><script>x=\'<html data-root="/de">\'</script>',
+      false,
+    ],
+  ])("%s with %s: %s", (path, html, expected) => {
+    expect(isProductPage(path, html)).toBe(expected);
+  });
+});
 
 describe("measurePage", () => {
   /** @type {string} */
@@ -135,6 +156,17 @@ describe("measurePage", () => {
         /^\/contact: island JavaScript \d+\.\d KB > \d+\.0 KB$/,
       ),
     ]);
+  });
+
+  it("holds another language's product page, found by the parser, to the product page's budgets", () => {
+    const { homeIslandScripts, pageIslandScripts } = SIZE_BUDGETS;
+    const island = noise((homeIslandScripts + pageIslandScripts) / 2 / 1.08);
+    build({
+      "_astro/island.js": `export const s="${island}";`,
+      "_astro/hero-1200.avif": "a",
+      "de.html": `<html lang="de" data-title="Rucksack > Koffer" data-root="/de"><head>${HERO_PRELOAD}</head><body><astro-island component-url="/_astro/island.js"></astro-island></body></html>`,
+    });
+    expect(measurePage(root, "de.html").failures).toEqual([]);
   });
 
   /** A page with the island runtime, the page script and one island. */
