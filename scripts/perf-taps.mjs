@@ -6,15 +6,20 @@
 // the timed page), waits for the page to catch up with the scroll, taps
 // once with a touch, and measures from the tap's `pointerdown` to the end
 // of the main thread's work on the first frame that shows the result (its style, layout and paint included:
-// what the shopper sees). Each widget runs TAP_BUDGET.runs times; the
-// median must be within TAP_BUDGET.firstTapMs (scripts/budgets.mjs).
+// what the shopper sees). Each widget runs TAP_BUDGET.runs times, and as
+// many times its floor (scripts/perf-taps/floor.mjs): the same control and
+// what it acts on, taken from the served page's markup and put alone on a
+// blank page with no stylesheet and no script, tapped the same way,
+// widget and floor in turn. The widget's median must be within its floor's
+// plus TAP_FLOOR_MARGIN_MS (scripts/budgets.mjs); TAP_BUDGET.firstTapMs,
+// the target on a quiet host, is printed beside it.
 //
 // The phone: Lighthouse's mobile network (150 ms latency, 1.6 Mbps down,
 // 750 Kbps up) and a CPU slowed by this host's benchmark index (measured
 // with Lighthouse's own benchmark) divided by the phone's
 // (TAP_BUDGET.phoneBenchmarkIndex), so that the budget holds the same on a
-// fast host and a slow one. The host is measured again at the end: on a
-// shared machine the two can differ, and the run says so.
+// fast host and a slow one. The host is measured again at the end: a run
+// whose index moved more than TAP_HOST_DRIFT_MAX is NOT TRUSTED.
 //
 // Serves dist/ (run `npm run build` first), or the build SITE_ROOT names,
 // with the production server on PERF_TAPS_PORT (4410); the targets are
@@ -23,15 +28,20 @@
 // limits the widgets (by id prefix); RUNS=3 changes the runs; DELAY_MS=0
 // taps at `load` (3000 by default: a shopper looks before tapping);
 // PHONE_INDEX=1000 emulates another phone; LOCALE=de taps the German
-// pages; OUT=file.json also writes every sample. Prints a Markdown table and exits with 1 when a widget is over
-// budget.
+// pages; OUT=file.json also writes every sample. Prints a Markdown table;
+// exits with 1 when a widget is over its floor plus the margin, with 2 when
+// the run is not trusted (verdict.mjs exitCode).
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { TAP_BUDGET } from "./budgets.mjs";
+import {
+  TAP_BUDGET,
+  TAP_FLOOR_MARGIN_MS,
+  TAP_HOST_DRIFT_MAX,
+} from "./budgets.mjs";
 import { CHROMIUM_FLAGS } from "./chromium.mjs";
 import { chromiumPath } from "./ensure-browser.mjs";
 import {
@@ -39,6 +49,8 @@ import {
   cpuRate,
   hostBenchmarkIndex,
 } from "./perf-taps/phone.mjs";
+import { storeElements } from "./perf-taps/elements.mjs";
+import { FLOOR_KINDS, floorMarkup, floorPage } from "./perf-taps/floor.mjs";
 import { pageState } from "./perf-taps/page-state.mjs";
 import {
   armProbe,
@@ -48,9 +60,15 @@ import {
   finishedProbe,
   scrollSettled,
 } from "./perf-taps/probe.mjs";
-import { markdownTable, tapRow } from "./perf-taps/report.mjs";
+import { markdownTable } from "./perf-taps/report.mjs";
 import { scenarios } from "./perf-taps/scenarios.mjs";
 import { readStoreText } from "./perf-taps/store.mjs";
+import {
+  exitCode,
+  floorRow,
+  hostDrift,
+  interleaved,
+} from "./perf-taps/verdict.mjs";
 import { PUBLIC_PATHS } from "./routes.mjs";
 
 const repo = (/** @type {string} */ path) =>
@@ -83,6 +101,19 @@ const PHONE = {
 const RESULT_TIMEOUT_MS = 15_000;
 /** Longest wait for each step of the page catching up with a scroll. */
 const SETTLE_TIMEOUT_MS = 3_000;
+/**
+ * Where a floor page is served, on the site's origin, so that its images
+ * come from the server over the same emulated network as the widget's.
+ */
+const FLOOR_URL = `${BASE}/perf-taps-floor`;
+
+/**
+ * @typedef {object} Target what one kind of sample taps
+ * @property {string} url
+ * @property {string} path the selector of what to tap
+ * @property {import("./perf-taps/page-state.mjs").StatePart[]} state
+ * @property {string} [html] a floor page, served at `url` in place of the site's
+ */
 
 /** `npm start`'s server on the build, once it answers. */
 async function startSite() {
@@ -107,26 +138,49 @@ async function startSite() {
 /**
  * Finds every scenario's target on its page, as the timed samples will see
  * it (after `load` and DELAY_MS), and gives a selector for each (cssPath),
- * so the timed pages need no locator. Fails at once, naming them, when some
- * targets are not on their pages (a label changed, a widget moved), before
- * the long timed runs.
+ * so the timed pages need no locator; and builds its floor from the same
+ * element in the page's markup as the server sends it (floorMarkup). Fails
+ * at once, naming them, when some targets are not on their pages (a label
+ * changed, a widget moved), before the long timed runs.
  * @param {import("@playwright/test").Browser} browser
  * @param {import("./perf-taps/scenarios.mjs").Scenario[]} list
- * @returns {Promise<Map<string, string>>} each scenario's target selector, by id
+ * @returns {Promise<Map<string, { widget: Target, floor: Target, kind: string }>>}
+ *   each scenario's page and floor, by id
  */
 async function findTargets(browser, list) {
   const page = await browser.newPage(PHONE);
-  /** @type {Map<string, string>} */
-  const paths = new Map();
+  const elements = Object.values(storeElements());
+  /** @type {Map<string, { widget: Target, floor: Target, kind: string }>} */
+  const targets = new Map();
   const missing = [];
   try {
     for (const route of new Set(list.map((scenario) => scenario.route))) {
+      const html = await (await fetch(`${BASE}${route}`)).text();
       await page.goto(`${BASE}${route}`, { waitUntil: "load" });
       if (DELAY_MS > 0) await page.waitForTimeout(DELAY_MS);
       for (const scenario of list.filter((s) => s.route === route)) {
         const target = scenario.target(page).first();
-        if ((await target.count()) === 0) missing.push(scenario.id);
-        else paths.set(scenario.id, await target.evaluate(cssPath));
+        if ((await target.count()) === 0) {
+          missing.push(scenario.id);
+          continue;
+        }
+        const path = await target.evaluate(cssPath);
+        const localName = await target.evaluate((element) => element.localName);
+        const floor = await page
+          .evaluate(floorMarkup, { html, path, elements, localName })
+          .catch((/** @type {Error} */ error) => {
+            throw new Error(`${scenario.id}'s floor: ${error.message}`);
+          });
+        targets.set(scenario.id, {
+          widget: { url: `${BASE}${route}`, path, state: scenario.state },
+          floor: {
+            url: FLOOR_URL,
+            path: floor.tap,
+            state: floor.state,
+            html: floorPage(floor),
+          },
+          kind: FLOOR_KINDS[floor.kind],
+        });
       }
     }
   } finally {
@@ -134,18 +188,18 @@ async function findTargets(browser, list) {
   }
   if (missing.length > 0)
     throw new Error(`Nothing to tap for ${missing.join(", ")}`);
-  return paths;
+  return targets;
 }
 
 /**
- * One cold tap on `scenario` on the phone: ms from the tap to the frame
- * that shows its result, or null when the result never came.
+ * One cold tap on `target` on the phone: ms from the tap to the frame that
+ * shows its result, or null when the result never came.
  * @param {import("@playwright/test").Browser} browser
- * @param {import("./perf-taps/scenarios.mjs").Scenario} scenario
- * @param {string} path the target's selector (findTargets)
+ * @param {Target} target a widget's page or its floor (findTargets)
  * @param {number} rate the CPU slowdown
  */
-async function sample(browser, scenario, path, rate) {
+async function sample(browser, target, rate) {
+  const { url, path, html } = target;
   const context = await browser.newContext(PHONE);
   await context.route(
     (url) => url.hostname !== "localhost",
@@ -154,13 +208,17 @@ async function sample(browser, scenario, path, rate) {
         ? route.fulfill({ json: { country_code: "US" } })
         : route.abort(),
   );
+  if (html)
+    await context.route(url, (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
+    );
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    await page.goto(`${BASE}${scenario.route}`, { waitUntil: "load" });
+    await page.goto(url, { waitUntil: "load" });
     if (DELAY_MS > 0) await page.waitForTimeout(DELAY_MS);
     // Scrolled to first, as a shopper's thumb would, and tapped once the
     // page has caught up: the scroll's own work (the sticky bar appearing,
@@ -169,7 +227,7 @@ async function sample(browser, scenario, path, rate) {
     await page.evaluate(centreInView, path);
     await page.evaluate(scrollSettled, SETTLE_TIMEOUT_MS);
     const { x, y } = await page.evaluate(centreOf, path);
-    const state = await page.evaluateHandle(pageState, scenario.state);
+    const state = await page.evaluateHandle(pageState, target.state);
     await page.evaluate(armProbe, state);
     await page.touchscreen.tap(x, y);
     const probe = await page
@@ -186,31 +244,35 @@ async function sample(browser, scenario, path, rate) {
 }
 
 /**
- * The host's index, then every scenario's samples on the phone, then the
- * host's index again.
+ * The host's index, then every scenario's samples on the phone, each
+ * widget's interleaved with its floor's, then the host's index again.
  * @param {import("@playwright/test").Browser} browser
  * @param {import("./perf-taps/scenarios.mjs").Scenario[]} list
  */
 async function measure(browser, list) {
-  const paths = await findTargets(browser, list);
+  const targets = await findTargets(browser, list);
   const startIndex = await hostBenchmarkIndex(browser);
   const rate = cpuRate(startIndex, PHONE_INDEX);
   console.log(
     `Host benchmark index ${startIndex}; phone ${PHONE_INDEX}: CPU ${rate}x slower.`,
   );
   const rows = [];
-  /** @type {Record<string, (number | null)[]>} */
+  /** @type {Record<string, { widget: (number | null)[], floor: (number | null)[] }>} */
   const samples = {};
   for (const scenario of list) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run++)
-      runs.push(
-        await sample(browser, scenario, paths.get(scenario.id) ?? "", rate),
-      );
-    samples[scenario.id] = runs;
-    const row = tapRow(scenario.label, runs, TAP_BUDGET.firstTapMs);
+    const found = targets.get(scenario.id);
+    if (!found) throw new Error(`No target for ${scenario.id}`);
+    /** @type {{ widget: (number | null)[], floor: (number | null)[] }} */
+    const taps = { widget: [], floor: [] };
+    for (const { page } of interleaved(RUNS))
+      taps[page].push(await sample(browser, found[page], rate));
+    samples[scenario.id] = taps;
+    const row = floorRow(scenario.label, found.kind, taps.widget, taps.floor, {
+      margin: TAP_FLOOR_MARGIN_MS,
+      target: TAP_BUDGET.firstTapMs,
+    });
     rows.push(row);
-    console.log(JSON.stringify({ ...row, samples: runs }));
+    console.log(JSON.stringify({ ...row, samples: taps }));
   }
   const endIndex = await hostBenchmarkIndex(browser);
   return { startIndex, endIndex, rate, rows, samples };
@@ -235,12 +297,21 @@ async function main() {
     site.kill();
   }
   const { startIndex, endIndex, rate, rows, samples } = run;
-  console.log(
-    `\nFirst tap on a phone of benchmark index ${PHONE_INDEX}, median of ${RUNS} cold taps:\n`,
+  const { drift, trusted } = hostDrift(
+    startIndex,
+    endIndex,
+    TAP_HOST_DRIFT_MAX,
   );
-  console.log(markdownTable(rows));
   console.log(
-    `\nHost benchmark index (Lighthouse's benchmark, median of 3): ${startIndex} at the start, ${endIndex} at the end; ` +
+    `\nFirst tap on a phone of benchmark index ${PHONE_INDEX}, median of ${RUNS} cold taps, each widget's interleaved with its floor's:\n`,
+  );
+  console.log(markdownTable(rows, TAP_FLOOR_MARGIN_MS));
+  if (rows.some((row) => row.kind === FLOOR_KINDS.markup))
+    console.log(
+      `\n"${FLOOR_KINDS.markup}": the widget's behaviour is its custom element's script; its floor is the control and what it acts on with no script, the platform's part of the tap (the touch, the click and a frame).`,
+    );
+  console.log(
+    `\nHost benchmark index (Lighthouse's benchmark, median of 3): ${startIndex} before, ${endIndex} after (${Math.round(drift * 100)} % apart); ` +
       `CPU slowed ${rate}x (${startIndex} ÷ ${PHONE_INDEX}); at the end's index the same rate emulates a phone of ${Math.round(endIndex / rate)}.`,
   );
   if (startIndex < PHONE_INDEX)
@@ -254,7 +325,9 @@ async function main() {
         {
           phoneIndex: PHONE_INDEX,
           hostIndex: [startIndex, endIndex],
+          trusted,
           rate,
+          margin: TAP_FLOOR_MARGIN_MS,
           rows,
           samples,
         },
@@ -262,13 +335,16 @@ async function main() {
         2,
       ),
     );
-  const over = rows.filter((row) => row.over);
-  if (over.length > 0) {
+  const over = rows.filter((row) => !row.within);
+  if (!trusted)
     console.error(
-      `Over the ${TAP_BUDGET.firstTapMs} ms budget: ${over.map((row) => row.widget).join(", ")}`,
+      `NOT TRUSTED: the host's benchmark index moved ${Math.round(drift * 100)} % during the run (${startIndex} → ${endIndex}; at most ${TAP_HOST_DRIFT_MAX * 100} %). Run it again on a quieter host.`,
     );
-    process.exit(1);
-  }
+  if (over.length > 0)
+    console.error(
+      `Over its floor + ${TAP_FLOOR_MARGIN_MS} ms: ${over.map((row) => row.widget).join(", ")}`,
+    );
+  process.exitCode = exitCode(rows, trusted);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -8,14 +8,18 @@
  * @property {string} [within] the container's accessible name, or its
  *   start (its aria-label, the text its aria-labelledby names, or its
  *   legend); the whole document without it
- * @property {"alts" | "text" | "count" | "ids" | "index" | "shows"} read
+ * @property {"alts" | "text" | "count" | "ids" | "index" | "shows" | "checked" | "clicks"} read
  *   alts: the alt texts of the large images shown (a gallery's photo);
  *   text: the text of the shown elements `of` names (the container without it);
  *   count: how many elements `of` names are shown;
  *   ids: the ids of the shown elements `of` names;
  *   index: the position of the first shown one among them;
  *   shows: whether the rendered text of the container, or of a shown
- *   element `of` names, includes `text`
+ *   element `of` names, includes `text`;
+ *   checked: the values of the checked inputs `of` names, shown or not;
+ *   clicks: how many clicks the page has had since the reader was made
+ *   (a floor page with no script has no other state a tap changes; a
+ *   form's submission is held there, so the page stays to be measured)
  * @property {string} [of] a CSS selector, within the container
  * @property {boolean} [first] text of the first match only
  * @property {string} [text] for `shows`
@@ -74,6 +78,13 @@ export function pageState(parts) {
     containers.set(name, found);
     return found;
   };
+  let clicks = 0;
+  if (parts.some((part) => part.read === "clicks")) {
+    addEventListener("click", () => clicks++, { capture: true });
+    addEventListener("submit", (event) => event.preventDefault(), {
+      capture: true,
+    });
+  }
   /** @param {Element} element */
   const text = (element) =>
     /** @type {HTMLElement} */ (element).innerText ?? element.textContent;
@@ -105,6 +116,13 @@ export function pageState(parts) {
         return String(
           matches.some((element) => text(element).includes(part.text ?? "")),
         );
+      case "checked":
+        return [...root.querySelectorAll(part.of ?? "input")]
+          .filter((input) => /** @type {HTMLInputElement} */ (input).checked)
+          .map((input) => /** @type {HTMLInputElement} */ (input).value)
+          .join(",");
+      case "clicks":
+        return String(clicks);
     }
   };
   /** @param {StatePart} part */

@@ -113,6 +113,34 @@ describe("pageState", () => {
     ).toBe("First");
   });
 
+  it("reads the checked radio of a group, hidden or not", () => {
+    document.body.innerHTML = `
+      <input type="radio" name="image" value="colour" hidden checked>
+      <label for="i1"></label><input type="radio" id="i1" name="image" value="1">
+      <input type="radio" name="other" value="x" checked>`;
+    const state = pageState([{ read: "checked", of: "[name=image]" }]);
+    expect(state.read()).toBe("colour");
+    document.querySelector("label")?.click();
+    expect(state.read()).toBe("1");
+  });
+
+  it("counts clicks, and holds a form's submission so the page stays", () => {
+    document.body.innerHTML = `<form action="/elsewhere"><button>Track</button></form>`;
+    const state = pageState([{ read: "clicks" }]);
+    expect(state.read()).toBe("0");
+    const submit = new Event("submit", { cancelable: true, bubbles: true });
+    document.querySelector("form")?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    document.querySelector("button")?.click();
+    expect(state.read()).toBe("1");
+  });
+
+  it("listens to nothing when no part counts clicks", () => {
+    const listen = vi.spyOn(window, "addEventListener");
+    pageState([{ read: "count", of: "form" }]);
+    expect(listen).not.toHaveBeenCalled();
+  });
+
   it("throws when the container is not on the page", () => {
     expect(() =>
       pageState([{ within: "Product details", read: "count" }]).read(),

@@ -115,12 +115,24 @@ export function centreInView(selector) {
 }
 
 /**
- * The centre of the element `selector` finds, in the viewport's pixels.
+ * The centre of the element `selector` finds, in the pixels of the visual
+ * viewport, where a touch lands. They are the layout viewport's on a page
+ * that fits the phone's width; on one wider (a floor page's images, with no
+ * stylesheet to size them), the phone widens the layout viewport and
+ * scrolls the visual one within it.
  * @param {string} selector
  */
 export function centreOf(selector) {
   const element = document.querySelector(selector);
   if (!element) throw new Error(`Nothing at ${selector}`);
   const box = element.getBoundingClientRect();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const {
+    offsetLeft = 0,
+    offsetTop = 0,
+    scale = 1,
+  } = window.visualViewport ?? {};
+  return {
+    x: (box.x + box.width / 2 - offsetLeft) * scale,
+    y: (box.y + box.height / 2 - offsetTop) * scale,
+  };
 }

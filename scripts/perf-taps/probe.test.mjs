@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { armProbe, centreOf, cssPath, finishedProbe } from "./probe.mjs";
 
 /** A widget whose state the test sets. */
@@ -69,5 +69,18 @@ describe("cssPath", () => {
       /** @type {DOMRect} */ ({ x: 10, y: 20, width: 40, height: 20 });
     expect(centreOf("#go")).toEqual({ x: 30, y: 30 });
     expect(() => centreOf("#gone")).toThrow("Nothing at #gone");
+  });
+
+  it("gives the centre where a touch lands when the phone has scrolled the visual viewport within a wider page", () => {
+    document.body.innerHTML = `<input type="radio" id="r">`;
+    const radio = document.querySelector("#r");
+    radio.getBoundingClientRect = () =>
+      /** @type {DOMRect} */ ({ x: 53, y: 1928, width: 13, height: 13 });
+    vi.stubGlobal("visualViewport", {
+      offsetLeft: 0,
+      offsetTop: 1513,
+      scale: 1,
+    });
+    expect(centreOf("#r")).toEqual({ x: 59.5, y: 421.5 });
   });
 });

@@ -1,5 +1,5 @@
 // The first-tap benchmark's figures: per widget, the median, fastest and
-// slowest of its samples against the budget, as a Markdown table.
+// slowest of its samples, and the table of widgets against their floors.
 
 /**
  * The middle value, or the mean of the two middle ones.
@@ -52,20 +52,29 @@ export function tapRow(widget, samples, budget) {
 const shown = (ms) =>
   Number.isFinite(ms) ? String(Math.round(ms)) : "no result";
 
+/** @param {number} ms */
+const signed = (ms) => {
+  if (!Number.isFinite(ms)) return "no result";
+  const rounded = Math.round(ms) || 0; // no "-0"
+  return rounded > 0 ? `+${rounded}` : String(rounded);
+};
+
 /**
- * The rows as a Markdown table, with a mark on each row over its budget.
- * @param {TapRow[]} rows
+ * The rows as a Markdown table: each widget's median and its floor's (with
+ * their fastest and slowest), the difference, the verdict against the floor
+ * plus the margin, and the absolute target beside it.
+ * @param {import("./verdict.mjs").FloorRow[]} rows
+ * @param {number} margin ms over the floor a widget may take
  */
-export function markdownTable(rows) {
+export function markdownTable(rows, margin) {
   const lines = [
-    "| widget | median ms | min ms | max ms | budget ms |",
-    "| --- | ---: | ---: | ---: | ---: |",
+    `| widget | floor of | median ms (min–max) | floor ms (min–max) | difference ms | within floor + ${margin} | ${rows[0]?.target ?? ""} ms target |`,
+    "| --- | --- | ---: | ---: | ---: | --- | --- |",
   ];
   for (const row of rows) {
     const widget = row.widget.replaceAll("|", "\\|");
-    const verdict = row.over ? " (over)" : "";
     lines.push(
-      `| ${widget} | ${shown(row.median)}${verdict} | ${shown(row.min)} | ${shown(row.max)} | ${row.budget} |`,
+      `| ${widget} | ${row.kind} | ${shown(row.median)} (${shown(row.min)}–${shown(row.max)}) | ${shown(row.floor)} (${shown(row.floorMin)}–${shown(row.floorMax)}) | ${signed(row.difference)} | ${row.within ? "yes" : "**no**"} | ${row.overTarget ? "over" : "met"} |`,
     );
   }
   return lines.join("\n");

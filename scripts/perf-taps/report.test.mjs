@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { markdownTable, median, tapRow } from "./report.mjs";
+import { floorRow } from "./verdict.mjs";
 
 describe("median", () => {
   it.each([
@@ -47,16 +48,38 @@ describe("tapRow", () => {
 });
 
 describe("markdownTable", () => {
-  it("writes one row per widget, rounded, marking the rows over budget", () => {
-    const table = markdownTable([
-      tapRow("tabs | next", [80.4, 70.6, 90], 100),
-      tapRow("Write a review", [108.2, 130, null], 100),
-    ]);
+  it("writes one row per widget, rounded: its time and its floor's, the difference, the verdict and the target", () => {
+    const budget = { margin: 40, target: 100 };
+    const table = markdownTable(
+      [
+        floorRow(
+          "tabs | next",
+          "markup, no script",
+          [80.4, 70.6, 90],
+          [30, 20.4, 40],
+          budget,
+        ),
+        floorRow(
+          "Write a review",
+          "dialog",
+          [108.2, 130, null],
+          [64, 70, 60],
+          budget,
+        ),
+        floorRow("menu", "popover", [50, 52, 54], [60, null, null], budget),
+        floorRow("banner", "markup, no script", [30.3], [30], budget),
+        floorRow("faq", "details", [29.6], [30], budget),
+      ],
+      40,
+    );
     expect(table.split("\n")).toEqual([
-      "| widget | median ms | min ms | max ms | budget ms |",
-      "| --- | ---: | ---: | ---: | ---: |",
-      "| tabs \\| next | 80 | 71 | 90 | 100 |",
-      "| Write a review | 130 (over) | 108 | no result | 100 |",
+      "| widget | floor of | median ms (min–max) | floor ms (min–max) | difference ms | within floor + 40 | 100 ms target |",
+      "| --- | --- | ---: | ---: | ---: | --- | --- |",
+      "| tabs \\| next | markup, no script | 80 (71–90) | 30 (20–40) | +50 | **no** | met |",
+      "| Write a review | dialog | 130 (108–no result) | 64 (60–70) | +66 | **no** | over |",
+      "| menu | popover | 52 (50–54) | no result (60–no result) | no result | **no** | met |",
+      "| banner | markup, no script | 30 (30–30) | 30 (30–30) | 0 | yes | met |",
+      "| faq | details | 30 (30–30) | 30 (30–30) | 0 | yes | met |",
     ]);
   });
 });

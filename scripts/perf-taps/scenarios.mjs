@@ -1,7 +1,9 @@
 // The first-tap benchmark's widgets, in one table: where each is, what to
 // tap (by role and accessible name, named as the store's content names it),
 // and what its tap changes (page-state.mjs). A page-script widget names its
-// custom element: its target is looked up inside it.
+// custom element: its target is looked up inside it. The element's name is
+// read from the element's own file (elements.mjs), never written here.
+import { elementOf, storeElements } from "./elements.mjs";
 import { escapeRegExp, templatePattern } from "./store.mjs";
 
 /**
@@ -29,9 +31,29 @@ export const widget = (page, element) => page.locator(element);
  * @param {import("./store.mjs").StoreText} store
  * @param {string[]} routes every route, for the widgets on all of them
  * @param {string} [home] the product page: "/", or a language's ("/de")
+ * @param {Record<string, string>} [elements] the store's custom elements
+ *   (storeElements)
  * @returns {Scenario[]}
  */
-export function scenarios(store, routes, home = "/") {
+export function scenarios(
+  store,
+  routes,
+  home = "/",
+  elements = storeElements(),
+) {
+  const tabsElement = elementOf(
+    elements,
+    "product/description-tabs-element.ts",
+  );
+  const reviewsElement = elementOf(
+    elements,
+    "reviews/reviews-section-element.ts",
+  );
+  const orderElement = elementOf(
+    elements,
+    "layout/order-track-form-element.ts",
+  );
+  const bannerElement = elementOf(elements, "layout/promo-banner-element.ts");
   /** A page of the product page's language: "/order-track" at "/de/order-track". */
   const at = (/** @type {string} */ path) =>
     home === "/" ? path : `${home}${path}`;
@@ -115,7 +137,7 @@ export function scenarios(store, routes, home = "/") {
       route: home,
       label: `description "${copy.nextTab}"`,
       target: (page) =>
-        widget(page, "store-tabs").getByRole("button", {
+        widget(page, tabsElement).getByRole("button", {
           name: copy.nextTab,
           exact: true,
         }),
@@ -142,7 +164,7 @@ export function scenarios(store, routes, home = "/") {
       label: "reviews filter, the highest rating",
       // The chip after "All": the label around its radio.
       target: (page) =>
-        widget(page, "review-list")
+        widget(page, reviewsElement)
           .getByRole("group", { name: reviews.filterLabel, exact: true })
           .locator("label")
           .nth(1),
@@ -156,7 +178,7 @@ export function scenarios(store, routes, home = "/") {
       route: home,
       label: `"${reviews.showMoreReviews.replace(/\{\w+\}/g, "…")}"`,
       target: (page) =>
-        widget(page, "review-list").getByRole("button", {
+        widget(page, reviewsElement).getByRole("button", {
           name: templatePattern(reviews.showMoreReviews),
         }),
       state: [{ within: reviews.heading, read: "count", of: "article" }],
@@ -166,7 +188,7 @@ export function scenarios(store, routes, home = "/") {
       route: home,
       label: `a long review's "${reviews.showMore}"`,
       target: (page) =>
-        widget(page, "review-list")
+        widget(page, reviewsElement)
           .getByRole("button", { name: reviews.showMore, exact: true })
           .first(),
       state: [
@@ -184,17 +206,16 @@ export function scenarios(store, routes, home = "/") {
       state: [{ read: "count", of: "details[open]" }],
     },
     {
-      id: "order-track",
+      // Not the element's name: that lives in its file alone.
+      id: "order-form",
       route: at("/order-track"),
       label: `${orderTrack.submit}, empty (${at("/order-track")})`,
       target: (page) =>
-        widget(page, "order-track").getByRole("button", {
+        widget(page, orderElement).getByRole("button", {
           name: orderTrack.submit,
           exact: true,
         }),
-      state: [
-        { read: "shows", of: "order-track", text: orderTrack.emptyError },
-      ],
+      state: [{ read: "shows", of: orderElement, text: orderTrack.emptyError }],
     },
   ];
   const everyPage = routes.flatMap((route) => [
@@ -203,7 +224,7 @@ export function scenarios(store, routes, home = "/") {
       route,
       label: `banner "${banner.previousLabel}" (${route})`,
       target: (page) =>
-        widget(page, "promo-banner").getByRole("button", {
+        widget(page, bannerElement).getByRole("button", {
           name: banner.previousLabel,
           exact: true,
         }),

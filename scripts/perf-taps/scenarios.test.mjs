@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
+import { elementOf, storeElements } from "./elements.mjs";
 import { scenarios } from "./scenarios.mjs";
 import { readStoreText } from "./store.mjs";
 
@@ -109,15 +110,16 @@ describe("scenarios", () => {
         return [scenario.id, calls[0]];
       }),
     );
-    for (const [id, element] of [
-      ["tabs-next", "store-tabs"],
-      ["reviews-filter", "review-list"],
-      ["reviews-more", "review-list"],
-      ["review-text", "review-list"],
-      ["order-track", "order-track"],
-      ["banner-previous/about", "promo-banner"],
+    const elements = storeElements();
+    for (const [id, file] of [
+      ["tabs-next", "product/description-tabs-element.ts"],
+      ["reviews-filter", "reviews/reviews-section-element.ts"],
+      ["reviews-more", "reviews/reviews-section-element.ts"],
+      ["review-text", "reviews/reviews-section-element.ts"],
+      ["order-form", "layout/order-track-form-element.ts"],
+      ["banner-previous/about", "layout/promo-banner-element.ts"],
     ])
-      expect(byId[id], id).toEqual(["locator", element]);
+      expect(byId[id], id).toEqual(["locator", elementOf(elements, file)]);
     // A widget the platform answers has no element of the store's.
     expect(byId["zoom"]).not.toEqual(["locator", expect.stringMatching(/-/)]);
   });

@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { escapeRegExp } from "../../src/lib/regexp.ts";
 import { translate } from "../../src/lib/translation.ts";
 
 /**
@@ -46,10 +47,6 @@ export async function readStoreText(dir, locale) {
   };
 }
 
-/** @param {string} text */
-export const escapeRegExp = (text) =>
-  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * A pattern for the texts a content template makes, whatever fills its
  * {placeholders}: "View image {n} of {total}" matches "View image 8 of 8".
@@ -59,3 +56,5 @@ export function templatePattern(template) {
   const pieces = template.split(/\{\w+\}/).map(escapeRegExp);
   return new RegExp(`^${pieces.join(".+?")}$`);
 }
+
+export { escapeRegExp };

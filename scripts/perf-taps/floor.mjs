@@ -1,0 +1,203 @@
+// A widget's floor: the same control and what it acts on, alone on a blank
+// page with the browser's own styles and no script, built from the page's
+// own markup as the build serves it. Tapped with the same probe in the same
+// run, it is what the platform alone costs on that host at that moment, so
+// a widget's time minus its floor is the store's part, and a budget on that
+// difference holds on a busy host as on a quiet one.
+//
+// `floorMarkup` runs in a page (it needs DOMParser), so it uses nothing
+// from outside its own body; `floorPage` writes the page.
+
+/**
+ * @typedef {import("./page-state.mjs").StatePart} StatePart
+ * @typedef {object} Floor
+ * @property {"dialog" | "popover" | "details" | "radios" | "markup"} kind
+ *   what answers the tap: a dialog or a popover shown by its invoker, a
+ *   `<details>` (with the others of its name), a radio of a group; or, for
+ *   a widget whose behaviour is a custom element's script, nothing (the
+ *   floor then is the markup alone: the touch, the click and a frame)
+ * @property {string} body the floor page's body: the control and its targets
+ * @property {string} tap a selector for what to tap on the floor page
+ * @property {StatePart[]} state what the tap changes there, for the probe
+ * @property {string} lang the page's language
+ * @property {string} viewport the page's viewport meta
+ */
+
+/**
+ * The floor of the control `path` selects in `html` (a page as the build
+ * serves it). Its targets, by what the platform does with the control:
+ * - a `commandfor` or `popovertarget` invoker: the element it names;
+ * - a `<summary>`: its `<details>` and every other of the same `name`;
+ * - a radio or the label of one: the smallest element holding the control
+ *   and every radio of its group (the group's fieldset, when it has one);
+ * - else, inside one of the store's custom elements (`elements`), that
+ *   element: the markup its script would act on, with no script.
+ * Everything keeps its ids and attributes, so invokers, popovers, `<details
+ * name>` and radios work natively; scripts, stylesheets, `<style>`, style
+ * attributes and event-handler attributes are left out. A label with
+ * nothing in it (drawn by the stylesheet alone) has no box on a page with
+ * no stylesheet: the floor taps the radio it labels instead.
+ * @param {{ html: string, path: string, elements: string[], localName?: string }} input
+ *   `localName`: the control's, as the live page has it, to check the
+ *   served markup holds the same element at `path`
+ * @returns {Floor}
+ */
+export function floorMarkup({ html, path, elements, localName }) {
+  const source = new DOMParser().parseFromString(html, "text/html");
+  const control = source.querySelector(path);
+  if (!control) throw new Error(`Nothing at ${path} in the served markup`);
+  if (localName && control.localName !== localName)
+    throw new Error(
+      `At ${path} the served markup has <${control.localName}>, the page <${localName}>`,
+    );
+  const byId = (/** @type {string | null} */ id) =>
+    id ? source.getElementById(id) : null;
+  /** @param {string} value */
+  const quoted = (value) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+
+  /** @type {Floor["kind"]} */
+  let kind;
+  /** @type {Element[]} */
+  let targets;
+  /** @type {StatePart[]} */
+  let state;
+  let tapped = control;
+  const invoker = control.closest("[commandfor], [popovertarget]");
+  const summary = control.closest("summary");
+  const label = control.closest("label");
+  const labelled = /** @type {HTMLLabelElement | null} */ (label)?.control;
+  const radio = control.localName === "input" ? control : (labelled ?? null);
+  const widget =
+    elements.length > 0 ? control.closest(elements.join(",")) : null;
+  if (invoker) {
+    const name =
+      invoker.getAttribute("commandfor") ??
+      invoker.getAttribute("popovertarget");
+    const target = byId(name);
+    if (!target) throw new Error(`${path} invokes #${name}, not in the page`);
+    kind = target.hasAttribute("popover") ? "popover" : "dialog";
+    targets = [invoker, target];
+    state = [
+      kind === "popover"
+        ? { read: "count", of: ":popover-open" }
+        : { read: "count", of: "dialog[open]" },
+    ];
+  } else if (summary?.parentElement?.localName === "details") {
+    const details = summary.parentElement;
+    const name = details.getAttribute("name");
+    kind = "details";
+    targets = name
+      ? [...source.querySelectorAll(`details[name=${quoted(name)}]`)]
+      : [details];
+    state = [{ read: "text", of: "details[open] > summary" }];
+  } else if (radio?.getAttribute("type") === "radio") {
+    const name = radio.getAttribute("name") ?? "";
+    const of = `input[type=radio][name=${quoted(name)}]`;
+    const group = name ? [...source.querySelectorAll(of)] : [radio];
+    /** @type {Element | null} */
+    let box = control.parentElement;
+    while (box && !group.every((input) => box?.contains(input)))
+      box = box.parentElement;
+    if (!box) throw new Error(`No element holds ${path} and its radios`);
+    kind = "radios";
+    targets = [box.closest("fieldset") ?? box];
+    state = [{ read: "checked", of }];
+    const drawnOnly =
+      label &&
+      !label.textContent?.trim() &&
+      !label.querySelector("img, svg, picture, input, video, canvas");
+    if (drawnOnly) tapped = radio;
+  } else if (widget) {
+    kind = "markup";
+    targets = [widget];
+    state = [{ read: "clicks" }];
+  } else {
+    throw new Error(
+      `${path}: no invoker, <details>, radio or store element to build a floor of`,
+    );
+  }
+
+  // One copy of each target, in the page's order: none inside another.
+  const parts = targets
+    .filter(
+      (part, i) =>
+        targets.indexOf(part) === i &&
+        !targets.some((other) => other !== part && other.contains(part)),
+    )
+    .sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+  if (!parts.some((part) => part.contains(tapped)))
+    throw new Error(`${path}: what the floor taps is not in its markup`);
+  const mark = "data-floor-tap";
+  tapped.setAttribute(mark, "");
+  const floor = source.implementation.createHTMLDocument("");
+  for (const part of parts) floor.body.append(floor.importNode(part, true));
+  tapped.removeAttribute(mark);
+  for (const element of floor.body.querySelectorAll(
+    "script, style, link, noscript",
+  ))
+    element.remove();
+  for (const element of floor.body.querySelectorAll("*"))
+    for (const { name } of [...element.attributes])
+      if (name === "style" || name.startsWith("on"))
+        element.removeAttribute(name);
+  const copy = /** @type {Element} */ (floor.body.querySelector(`[${mark}]`));
+  copy.removeAttribute(mark);
+  // The tapped element's path from its nearest ancestor with an id, or the
+  // body, by tag and position among siblings of that tag (probe.mjs cssPath).
+  const steps = [];
+  let node = copy;
+  while (node.parentElement && node !== floor.body && !node.id) {
+    const tag = node.localName;
+    const same = [...node.parentElement.children].filter(
+      (sibling) => sibling.localName === tag,
+    );
+    steps.unshift(`${tag}:nth-of-type(${same.indexOf(node) + 1})`);
+    node = node.parentElement;
+  }
+  const start = node.id ? `#${CSS.escape(node.id)}` : "body";
+  return {
+    kind,
+    body: floor.body.innerHTML,
+    tap: [start, ...steps].join(" > "),
+    state,
+    lang: source.documentElement.lang,
+    viewport:
+      source.querySelector("meta[name=viewport]")?.getAttribute("content") ??
+      "width=device-width, initial-scale=1",
+  };
+}
+
+/** @param {string} text */
+const escapeAttribute = (text) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * The floor page: a blank document, the page's language and viewport (a
+ * phone waits for a double tap on a page without one), no stylesheet and no
+ * script, the floor's markup in its body.
+ * @param {Pick<Floor, "body" | "lang" | "viewport">} floor
+ */
+export function floorPage({ body, lang, viewport }) {
+  return [
+    "<!doctype html>",
+    `<html${lang ? ` lang="${escapeAttribute(lang)}"` : ""}>`,
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta name="viewport" content="${escapeAttribute(viewport)}">`,
+    "<title>Floor</title>",
+    "</head>",
+    `<body>${body}</body>`,
+    "</html>",
+  ].join("\n");
+}
+
+/** What a floor of each kind holds, for the table. */
+export const FLOOR_KINDS = {
+  dialog: "dialog",
+  popover: "popover",
+  details: "details",
+  radios: "radios",
+  markup: "markup, no script",
+};
