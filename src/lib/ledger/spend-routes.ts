@@ -73,6 +73,20 @@ async function bodyUpTo(
   return body;
 }
 
+/** A form post's fields from its body, read up to its limit; undefined if it is not a form. */
+async function formOf(
+  request: Request,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<FormData | undefined> {
+  try {
+    return await new Response(body, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The page a form post is answered with: what happened, and the way back. */
 const answerPage = (status: number, heading: string, message: string) =>
   operatorPage(
@@ -124,14 +138,7 @@ export async function importSpendForm(
       "Import refused",
       `The upload is larger than the ${megabytes(MAX_SPEND_FILE_BYTES)} an import takes${request.headers.get("Content-Length") ? ` (${megabytes(Number(request.headers.get("Content-Length")))})` : ""}. Nothing was stored. Export fewer days at a time.`,
     );
-  let form: FormData | undefined;
-  try {
-    form = await new Response(body, {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
-  } catch {
-    form = undefined;
-  }
+  const form = await formOf(request, body);
   const refused = await formRefusal(request, host, form);
   if (refused) return refused;
   const file = form?.get("file");
@@ -185,18 +192,7 @@ export async function pullSpendForm(
   host: LedgerHost,
 ): Promise<Response> {
   const body = await bodyUpTo(request, FORM_OVERHEAD);
-  let form: FormData | undefined;
-  try {
-    form = body
-      ? await new Response(body, {
-          headers: {
-            "Content-Type": request.headers.get("Content-Type") ?? "",
-          },
-        }).formData()
-      : undefined;
-  } catch {
-    form = undefined;
-  }
+  const form = body && (await formOf(request, body));
   const refused = await formRefusal(request, host, form);
   if (refused) return refused;
   if (!context.db) return text(503, "The ledger has no database.\n");

@@ -60,6 +60,19 @@ export const MIN_SALES = 10;
 /** The chance above which a variant is called better (and below 1 − this, worse). */
 export const DECISIVE = 0.95;
 
+/** What a chance to beat the control says, once every arm has enough data. */
+const verdictOf = (
+  chance: number,
+  enoughData: boolean,
+): VariantVerdict["verdict"] =>
+  !enoughData
+    ? "not enough data yet"
+    : chance >= DECISIVE
+      ? "better"
+      : chance <= 1 - DECISIVE
+        ? "worse"
+        : "no clear winner yet";
+
 export type VariantVerdict = {
   name: string;
   clicks: number;
@@ -87,13 +100,7 @@ export function splitVerdict(
         ...arm,
         rate: arm.clicks > 0 ? arm.sales / arm.clicks : 0,
         chanceToBeatControl: chance,
-        verdict: !enoughData
-          ? "not enough data yet"
-          : chance >= DECISIVE
-            ? "better"
-            : chance <= 1 - DECISIVE
-              ? "worse"
-              : "no clear winner yet",
+        verdict: verdictOf(chance, enoughData),
       };
     }),
   };
@@ -318,13 +325,7 @@ export function earningsVerdict(
         difference,
         interval,
         chanceToBeatControl: chance,
-        verdict: !enoughData
-          ? "not enough data yet"
-          : chance >= DECISIVE
-            ? "better"
-            : chance <= 1 - DECISIVE
-              ? "worse"
-              : "no clear winner yet",
+        verdict: verdictOf(chance, enoughData),
       };
     }),
   };
