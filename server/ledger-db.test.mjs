@@ -16,6 +16,7 @@ import {
   recordSale,
   settleForward,
 } from "../src/lib/ledger/store.ts";
+import { SPEND_KEY } from "../src/lib/ledger/spend.ts";
 import { MIGRATIONS, migrate, openLedgerDb } from "./ledger-db.mjs";
 
 const FIRST = "0001_ledger.sql";
@@ -50,15 +51,7 @@ describe("the ledger's migrations on node:sqlite", () => {
         .map(({ name }) => name),
     ).toEqual([FIRST, IDENTITY, SPEND]);
     expect(primaryKey(db, "sales")).toEqual(["network", "order_id"]);
-    expect(primaryKey(db, "spend")).toEqual([
-      "platform",
-      "account",
-      "day",
-      "campaign_id",
-      "campaign_name",
-      "adset_id",
-      "ad_id",
-    ]);
+    expect(primaryKey(db, "spend")).toEqual(SPEND_KEY);
     expect(primaryKey(db, "forwards")).toEqual([
       "network",
       "order_id",

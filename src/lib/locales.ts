@@ -57,6 +57,10 @@ export const localeParams = (path?: string) =>
     }),
   );
 
+/** `getStaticPaths` of a page at `path` built in each of its languages. */
+export const localePaths = (path?: string) =>
+  localeParams(path).map((params) => ({ params }));
+
 /** The language a page's `[...locale]` parameter names. */
 export const localeOf = (param: string | undefined): Locale =>
   param ?? DEFAULT_LOCALE;

@@ -56,6 +56,13 @@ export const text = (status: number, body: string, headers: HeadersInit = {}) =>
     },
   });
 
+/** The answer of an address that needs the database, when there is none. */
+export const noDatabase = () => text(503, "The ledger has no database.\n");
+
+/** A JSON answer that is never cached. */
+export const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
 /** The report's answer without its password: the browser asks for it. */
 export const passwordAsked = () =>
   text(401, "The report needs its password.\n", {

@@ -7,6 +7,7 @@
  */
 import type { LedgerHost, PlatformName } from "../../schemas/ledger.ts";
 import type { ClickRecord } from "./click.ts";
+import { isObject, parseJson } from "./json.ts";
 import type { LedgerManifest } from "./manifest.ts";
 import { metaPayload, tiktokPayload, type Outgoing } from "./platforms.ts";
 import {
@@ -50,9 +51,6 @@ type Sender = {
     accepted: (answer: unknown) => boolean;
   };
 };
-
-const isObject = (answer: unknown): answer is Record<string, unknown> =>
-  typeof answer === "object" && answer !== null;
 
 /**
  * The platforms that are sent to, as opposed to fetching a file
@@ -109,12 +107,7 @@ async function post(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await response.text();
-    let answer: unknown;
-    try {
-      answer = JSON.parse(text);
-    } catch {
-      answer = undefined;
-    }
+    const answer = parseJson(text);
     return {
       state: response.ok && accepted(answer) ? "sent" : "failed",
       detail: `${response.status} ${text}`.slice(0, 300),

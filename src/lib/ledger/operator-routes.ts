@@ -5,7 +5,9 @@
 import type { LedgerHost } from "../../schemas/ledger.ts";
 import {
   forwardContext,
+  json,
   maintainSometimes,
+  noDatabase,
   passwordAsked,
   text,
   type LedgerContext,
@@ -15,7 +17,12 @@ import { googleFile, type GoogleRow } from "./google-file.ts";
 import { buildReport } from "./report.ts";
 import { reportCsv } from "./report-csv.ts";
 import { operatorPage, reportPage } from "./report-page.ts";
-import { formToken, givesReportPassword, givesSecret } from "./secret.ts";
+import {
+  formToken,
+  fromScheduler,
+  givesReportPassword,
+  givesSecret,
+} from "./secret.ts";
 import { purge } from "./store.ts";
 
 export async function googleAds(
@@ -26,7 +33,7 @@ export async function googleAds(
   const google = context.manifest.forward.google;
   if (!google || !(await givesSecret(request, host))) return undefined;
   const { db } = context;
-  if (!db) return text(503, "The ledger has no database.\n");
+  if (!db) return noDatabase();
   const now = context.now();
   const since = now - Math.min(90, context.manifest.retentionDays) * 86_400_000;
   const rows = await db.all<GoogleRow>(
@@ -71,7 +78,7 @@ export async function report(
   if (!host.LEDGER_REPORT_PASSWORD) return undefined;
   if (!(await givesReportPassword(request, host))) return passwordAsked();
   const { db } = context;
-  if (!db) return text(503, "The ledger has no database.\n");
+  if (!db) return noDatabase();
   const url = new URL(request.url);
   const retention = context.manifest.retentionDays;
   const asked = Number(url.searchParams.get("days") ?? 30);
@@ -100,17 +107,13 @@ export async function retry(
   context: LedgerContext,
   host: LedgerHost,
 ): Promise<Response | undefined> {
-  if (request.method !== "POST" || !(await givesSecret(request, host)))
-    return undefined;
+  if (!(await fromScheduler(request, host))) return undefined;
   const { db } = context;
-  if (!db) return text(503, "The ledger has no database.\n");
+  if (!db) return noDatabase();
   const now = context.now();
   const purged = await purge(db, now, context.manifest.retentionDays);
   const outcomes = await forwardDue(forwardContext(context, db, host), {
     asOf: Number.MAX_SAFE_INTEGER,
   });
-  return Response.json(
-    { purged, forwards: outcomes },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return json({ purged, forwards: outcomes });
 }

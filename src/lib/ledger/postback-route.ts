@@ -8,6 +8,7 @@ import {
 } from "./context.ts";
 import { forwardDue } from "./forward.ts";
 import { PLATFORM_NAMES } from "../../schemas/ledger.ts";
+import { isObject, parseJson } from "./json.ts";
 import { MAX_POSTBACK_BYTES, readPostback } from "./postback.ts";
 import { sameSecret } from "./secret.ts";
 import { openForwards, recordSale, saleIdOf } from "./store.ts";
@@ -29,14 +30,9 @@ async function postbackParams(
     return `the postback is larger than ${MAX_POSTBACK_BYTES} bytes`;
   const type = request.headers.get("Content-Type") ?? "";
   if (/json/i.test(type)) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return "the body is not JSON";
-    }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
-      return "the body must be a JSON object";
+    const parsed = parseJson(body);
+    if (parsed === undefined) return "the body is not JSON";
+    if (!isObject(parsed)) return "the body must be a JSON object";
     for (const [name, value] of Object.entries(parsed)) {
       if (typeof value !== "string" && typeof value !== "number")
         return `${name} must be a string or a number`;

@@ -56,6 +56,10 @@ export async function givesSecret(
   );
 }
 
+/** Whether a request is a scheduler's POST that gives the secret. */
+export const fromScheduler = async (request: Request, host: LedgerHost) =>
+  request.method === "POST" && (await givesSecret(request, host));
+
 /** Whether a request gives the report's password, by Basic authentication. */
 export async function givesReportPassword(
   request: Request,

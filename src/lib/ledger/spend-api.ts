@@ -3,6 +3,7 @@
  * a time limit that fails with the platform's own words, an answer's
  * fields read as text and as amounts, and the batch a pull stores.
  */
+import { isObject, parseJson, type JsonObject } from "./json.ts";
 import { decimalToMicros } from "./money.ts";
 import type { SpendBatch, SpendRow } from "./spend.ts";
 
@@ -12,10 +13,9 @@ const TIMEOUT_MS = 20_000;
 /** Pages followed at most: more means a report too big to trust as complete. */
 export const MAX_PAGES = 50;
 
-type Json = Record<string, unknown>;
+type Json = JsonObject;
 
-export const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export { isObject };
 
 /** A text field of an answer, "" when absent; TikTok writes "-" for none. */
 export const text = (value: unknown): string =>
@@ -46,12 +46,7 @@ export async function getJson(
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const body = await response.text();
-  let answer: unknown;
-  try {
-    answer = JSON.parse(body);
-  } catch {
-    answer = undefined;
-  }
+  const answer = parseJson(body);
   const message = failure(answer);
   if (message !== undefined) throw new Error(message);
   if (!response.ok || !isObject(answer))

@@ -8,7 +8,12 @@
  * - POST /ledger/spend/pull: the same, for a scheduler (secret).
  */
 import type { LedgerHost } from "../../schemas/ledger.ts";
-import { passwordAsked, text, type LedgerContext } from "./context.ts";
+import {
+  json,
+  noDatabase,
+  passwordAsked,
+  type LedgerContext,
+} from "./context.ts";
 import { LEDGER_PATH } from "./manifest.ts";
 import {
   escape,
@@ -18,9 +23,9 @@ import {
 } from "./report-page.ts";
 import {
   formToken,
+  fromScheduler,
   fromThisSite,
   givesReportPassword,
-  givesSecret,
   sameSecret,
 } from "./secret.ts";
 import { MAX_SPEND_FILE_BYTES, readSpendCsv } from "./spend-csv.ts";
@@ -165,7 +170,7 @@ export async function importSpendForm(
       `${file.name}: ${read.error} Nothing was stored.`,
     );
   const { db } = context;
-  if (!db) return text(503, "The ledger has no database.\n");
+  if (!db) return noDatabase();
   const stored = await replaceSpend(db, read.batches, context.now());
   return answerPage(
     200,
@@ -195,7 +200,7 @@ export async function pullSpendForm(
   const form = body && (await formOf(request, body));
   const refused = await formRefusal(request, host, form);
   if (refused) return refused;
-  if (!context.db) return text(503, "The ledger has no database.\n");
+  if (!context.db) return noDatabase();
   const outcomes = await pullNow(context, host);
   return answerPage(
     outcomes.every((outcome) => outcome.ok) ? 200 : 502,
@@ -210,15 +215,11 @@ export async function pullSpendScheduled(
   context: LedgerContext,
   host: LedgerHost,
 ): Promise<Response | undefined> {
-  if (request.method !== "POST" || !(await givesSecret(request, host)))
-    return undefined;
-  if (!context.db) return text(503, "The ledger has no database.\n");
+  if (!(await fromScheduler(request, host))) return undefined;
+  if (!context.db) return noDatabase();
   const outcomes = await pullNow(context, host);
-  return Response.json(
+  return json(
     { pulls: outcomes },
-    {
-      status: outcomes.every((outcome) => outcome.ok) ? 200 : 502,
-      headers: { "Cache-Control": "no-store" },
-    },
+    outcomes.every((outcome) => outcome.ok) ? 200 : 502,
   );
 }

@@ -42,7 +42,8 @@ export type SpendBatch = {
   rows: readonly SpendRow[];
 };
 
-const KEY_COLUMNS = [
+/** What names one row of spend: the table's primary key. */
+export const SPEND_KEY = [
   "platform",
   "account",
   "day",
@@ -53,7 +54,7 @@ const KEY_COLUMNS = [
 ] as const satisfies readonly (keyof SpendRow)[];
 
 const COLUMNS = [
-  ...KEY_COLUMNS,
+  ...SPEND_KEY,
   "adset_name",
   "ad_name",
   "currency",
@@ -68,7 +69,7 @@ const COLUMNS = [
 export function mergeSpendRows(rows: readonly SpendRow[]): SpendRow[] {
   const merged = new Map<string, SpendRow>();
   for (const row of rows) {
-    const key = JSON.stringify(KEY_COLUMNS.map((column) => row[column]));
+    const key = JSON.stringify(SPEND_KEY.map((column) => row[column]));
     const seen = merged.get(key);
     if (!seen) merged.set(key, { ...row });
     else if (seen.currency !== row.currency)

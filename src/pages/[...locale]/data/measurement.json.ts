@@ -2,7 +2,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import config from "virtual:store-config";
 import { getChrome, getCurrencies, getFeeds } from "@/lib/content";
 import type { MeasurementData } from "@/lib/data-files";
-import { localeOf, localeParams } from "@/lib/locales";
+import { localeOf, localePaths } from "@/lib/locales";
 // The consent banner's stylesheet, a file of its own: only a store with a
 // pixel loads it (src/browser/consent-banner.ts).
 import consentStyles from "@/styles/consent.css?url";
@@ -14,8 +14,7 @@ import consentStyles from "@/styles/consent.css?url";
  * Fetched only by a store that has measurement configured. One file per
  * language, the consent texts in it: /de/data/measurement.json.
  */
-export const getStaticPaths = (() =>
-  localeParams().map((params) => ({ params }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => localePaths()) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const locale = localeOf(params.locale);

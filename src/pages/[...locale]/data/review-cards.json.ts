@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { HiddenReviewCards } from "@/components/reviews/review-card";
 import type { ReviewCardsData } from "@/lib/data-files";
 import { laterReviews } from "@/islands/reviews-data";
-import { localeOf, localeParams } from "@/lib/locales";
+import { localeOf, localePaths } from "@/lib/locales";
 
 /**
  * /data/review-cards.json: the cards of every review after the first 8,
@@ -14,8 +14,7 @@ import { localeOf, localeParams } from "@/lib/locales";
  * (src/components/reviews/reviews-section-element.ts), so the page's HTML stays the size of 8 reviews
  * however many the store imports.
  */
-export const getStaticPaths = (() =>
-  localeParams("/").map((params) => ({ params }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => localePaths("/")) satisfies GetStaticPaths;
 
 /** One file per language: /de/data/review-cards.json. */
 export const GET: APIRoute = async ({ params }) =>
