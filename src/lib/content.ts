@@ -170,6 +170,21 @@ export type Product = Omit<
   reviewCount: number;
 };
 
+/**
+ * The product's fields an offer to a machine (a feed, JSON-LD) reads;
+ * images need only their file's address.
+ */
+export type ProductOffer = Pick<
+  Product,
+  | "title"
+  | "description"
+  | "colours"
+  | "price"
+  | "claims"
+  | "availability"
+  | "condition"
+> & { gallery: readonly { src: { src: string } }[] };
+
 export type RelatedProduct = Omit<Data<"related">, PriceFields> & {
   price: Amount;
   originalPrice?: Amount;

@@ -37,9 +37,19 @@ export const formatNumber = (value: number, locale: string): string =>
   value.toLocaleString(locale);
 
 /**
+ * The `index`-th (from 0) of `total` things as a label's template names
+ * it, `{n}` of `{total}`, in `locale`'s numbers.
+ */
+export const position = (index: number, total: number, locale: string) => ({
+  n: formatNumber(index + 1, locale),
+  total: formatNumber(total, locale),
+});
+
+/**
  * A percentage given as content gives it (95 for 95 %), as `locale` writes
- * it, sign included: "95%" in English, "95 %" in German (a no-break space),
- * "95 %" in French (a narrow no-break space). To a tenth at most.
+ * it, sign included: "95%" in English, "95 %" in German and French (a
+ * no-break space, as the engine's locale data writes both). To a tenth at
+ * most.
  */
 export const formatPercent = (percent: number, locale: string): string =>
   numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(

@@ -1,4 +1,4 @@
-import type { Product } from "./content";
+import type { Product, ProductOffer } from "./content";
 import { amountIn, type CurrencyCode } from "./money";
 import { daysAfter, type Market } from "./price-claims";
 import { marketOf, type ClaimScope } from "./product-claims";
@@ -32,18 +32,8 @@ export type FeedTarget = {
   language?: string;
 };
 
-/** The product's fields a feed reads; images need only their file's address. */
-export type FeedProduct = Pick<
-  Product,
-  | "title"
-  | "description"
-  | "colours"
-  | "price"
-  | "claims"
-  | "claimsDay"
-  | "availability"
-  | "condition"
-> & { gallery: readonly { src: { src: string } }[] };
+/** The product's fields a feed reads. */
+export type FeedProduct = ProductOffer & Pick<Product, "claimsDay">;
 
 /** One item of a feed: Google's attribute names, values as plain text. */
 export type FeedItem = {

@@ -1,4 +1,4 @@
-import type { Product, Review, Store } from "@/lib/content";
+import type { Product, ProductOffer, Review, Store } from "@/lib/content";
 import { CURRENCY_CODES, type Amount, type CurrencyCode } from "@/lib/money";
 import { absoluteUrl } from "@/lib/url";
 
@@ -7,19 +7,9 @@ export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = "https://schema.org";
 
-/** The product's fields the markup reads; images need only their file's address. */
-export type ProductForJsonLd = Pick<
-  Product,
-  | "title"
-  | "description"
-  | "colours"
-  | "price"
-  | "claims"
-  | "rating"
-  | "reviewCount"
-  | "availability"
-  | "condition"
-> & { gallery: readonly { src: { src: string } }[] };
+/** The product's fields the markup reads. */
+export type ProductForJsonLd = ProductOffer &
+  Pick<Product, "rating" | "reviewCount">;
 
 /** schema.org's names for the product's availability and condition. */
 const AVAILABILITY = {

@@ -16,18 +16,23 @@ export const AD_CLICK_IDS = [
   "msclkid",
 ] as const;
 
-/**
- * The query parameters a shopper's arrival is read from. `clickid` stands
- * for the click id whose name the operator configures (a tracker's `cid`,
- * `subid`…).
- */
-export const ARRIVAL_PARAMS = [
+/** The campaign's parameters an ad's address carries (docs/attribution-and-measurement.md). */
+export const UTM_PARAMS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
   "utm_term",
   "utm_content",
   "utm_id",
+] as const;
+
+/**
+ * The query parameters a shopper's arrival is read from. `clickid` stands
+ * for the click id whose name the operator configures (a tracker's `cid`,
+ * `subid`…).
+ */
+export const ARRIVAL_PARAMS = [
+  ...UTM_PARAMS,
   ...AD_CLICK_IDS,
   "clickid",
 ] as const;

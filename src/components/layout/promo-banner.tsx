@@ -1,5 +1,5 @@
 import type { Chrome } from "@/lib/content";
-import { formatNumber } from "@/lib/numbers";
+import { position } from "@/lib/numbers";
 import { fill } from "@/lib/template";
 import { StepButton } from "@/components/ui/step-button";
 
@@ -73,10 +73,10 @@ export function PromoBanner({
                 key={message}
                 hidden={n !== 0}
                 aria-roledescription="slide"
-                aria-label={fill(slideLabel, {
-                  n: formatNumber(n + 1, locale),
-                  total: formatNumber(messages.length, locale),
-                })}
+                aria-label={fill(
+                  slideLabel,
+                  position(n, messages.length, locale),
+                )}
                 role="group"
                 className="col-start-1 row-start-1 truncate text-xs font-semibold tracking-wide sm:text-sm"
               >

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Picture } from "@/components/ui/picture";
 import type { ImageAsset } from "@/lib/image-asset";
-import { formatNumber } from "@/lib/numbers";
+import { position } from "@/lib/numbers";
 import { fill } from "@/lib/template";
 import { ImageArrows, imageRadioId } from "./image-arrows";
 import { ZoomDialog } from "./zoom-dialog";
@@ -160,10 +160,10 @@ export function Gallery({
                 name={IMAGE_RADIO}
                 value={index}
                 data-image={index}
-                aria-label={fill(copy.thumbnailLabel, {
-                  n: formatNumber(index + 1, locale),
-                  total: formatNumber(total, locale),
-                })}
+                aria-label={fill(
+                  copy.thumbnailLabel,
+                  position(index, total, locale),
+                )}
                 className="sr-only"
               />
               <Picture

@@ -1,5 +1,6 @@
 import type { ImageAsset } from "@/lib/image-asset";
-import { formatNumber } from "@/lib/numbers";
+import { position } from "@/lib/numbers";
+import { fill } from "@/lib/template";
 import type { GalleryCopy } from "./gallery";
 import { ImageArrows } from "./image-arrows";
 
@@ -45,7 +46,7 @@ export function ZoomDialog({
           <p className="pl-2 text-sm tabular-nums">
             {images.map((image, index) => (
               <span key={image.src} data-for-image={index}>
-                {`${formatNumber(index + 1, locale)} / ${formatNumber(total, locale)}`}
+                {fill("{n} / {total}", position(index, total, locale))}
               </span>
             ))}
           </p>

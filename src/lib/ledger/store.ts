@@ -6,6 +6,7 @@
  */
 import type { ClickRecord } from "./click.ts";
 import type { PlatformName } from "../../schemas/ledger.ts";
+import { UTM_PARAMS } from "../../schemas/link-names.ts";
 import type { Sale, SaleStatus } from "./postback.ts";
 
 export type SqlValue = string | number | null;
@@ -25,12 +26,7 @@ const CLICK_COLUMNS = [
   "clicked_at",
   "page",
   "variant",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "utm_id",
+  ...UTM_PARAMS,
   "colour",
   "currency",
   "country",
