@@ -1,6 +1,6 @@
 /**
  * When the browser scripts start work that must not delay the page: after
- * its first paint, when it is idle, after `load`. The island directive
+ * its first paint, when it is idle, after `load`, as a widget comes near. The island directive
  * (src/directives/intent.ts) and the page script (src/browser/) share them.
  */
 
@@ -50,4 +50,23 @@ export function afterLoad(callback: () => void): void {
   const idle = () => whenIdle(callback, 2000);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
+}
+
+/**
+ * Calls `callback` once, when the browser is idle after `element` has come
+ * within a screen's height of the viewport: work a widget's first tap
+ * needs, done as the shopper scrolls towards it, and never during a load
+ * that does not reach it.
+ */
+export function whenNear(element: Element, callback: () => void): void {
+  if (!("IntersectionObserver" in window)) return afterLoad(callback);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      whenIdle(callback, 1000);
+    },
+    { rootMargin: "100% 0px" },
+  );
+  observer.observe(element);
 }

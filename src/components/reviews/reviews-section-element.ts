@@ -13,8 +13,8 @@
 import { WiredElement } from "@/components/element-base";
 import { FILTER_ALL, FILTER_NAME } from "@/components/reviews/reviews-ids";
 import { fetchJson, type ReviewCardsData } from "@/lib/data-files";
-import { formatNumber } from "@/lib/numbers";
-import { afterLoad } from "@/lib/page-timing";
+import { formatNumber, prepareNumbers } from "@/lib/numbers";
+import { afterLoad, whenNear } from "@/lib/page-timing";
 import { INITIAL_VISIBLE, showMoreCount } from "@/lib/reviews";
 import { fill } from "@/lib/template";
 
@@ -104,7 +104,12 @@ function followSection(section: HTMLElement): void {
   afterLoad(() => {
     if (section.isConnected) void addRest();
   });
+  // The first "Show more reviews" writes a number; the page's first number
+  // loads the engine's number data, which takes longer than a tap may.
+  whenNear(section, () => prepareNumbers(pageLanguage()));
 }
+
+const pageLanguage = () => document.documentElement.lang;
 
 const isFilter = (target: EventTarget | null) =>
   target instanceof HTMLInputElement && target.name === FILTER_NAME;
@@ -146,9 +151,13 @@ function showCards(section: HTMLElement, list: HTMLElement): void {
   if (more) {
     const remaining = matching.length - shown.size;
     more.hidden = remaining <= 0;
+    // A label that keeps its count is left as the HTML wrote it: adding the
+    // later cards after `load` formats no number.
+    if (more.dataset.remaining === String(remaining)) return;
+    more.dataset.remaining = String(remaining);
     more.textContent = fill(more.dataset.label ?? "", {
       // The page's language, as the section's own HTML wrote it.
-      remaining: formatNumber(remaining, document.documentElement.lang),
+      remaining: formatNumber(remaining, pageLanguage()),
     });
   }
 }

@@ -117,6 +117,7 @@ export function ReviewsSection({
             hidden={remaining <= 0}
             data-reviews-more=""
             data-label={copy.showMoreReviews}
+            data-remaining={remaining}
           >
             {fill(copy.showMoreReviews, {
               remaining: formatNumber(remaining, locale),
