@@ -45,6 +45,14 @@ describe("measurePage", () => {
   /** Hex text of random bytes gzips to about `bytes`: 4 bits per character. */
   const noise = (/** @type {number} */ bytes) =>
     randomBytes(Math.round(bytes)).toString("hex");
+  /**
+   * An island's code midway between the home page's budget and the other
+   * pages': gzip keeps about 1.08 bytes of hex noise per random byte.
+   */
+  const midwayIsland = () => {
+    const { homeIslandScripts, pageIslandScripts } = SIZE_BUDGETS;
+    return `export const s="${noise((homeIslandScripts + pageIslandScripts) / 2 / 1.08)}";`;
+  };
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it("passes a page whose scripts all wait for its islands", () => {
@@ -136,12 +144,8 @@ describe("measurePage", () => {
   });
 
   it("holds island JavaScript to its budget, tighter away from the home page", () => {
-    const { homeIslandScripts, pageIslandScripts } = SIZE_BUDGETS;
-    // Midway between the budgets: gzip keeps about 1.08 bytes of hex noise
-    // per random byte.
-    const island = noise((homeIslandScripts + pageIslandScripts) / 2 / 1.08);
     build({
-      "_astro/island.js": `export const s="${island}";`,
+      "_astro/island.js": midwayIsland(),
       // The build's twin counts as it is, as the server sends it.
       "_astro/island.js.br": "x",
       "index.html": `${HERO_PRELOAD}<astro-island component-url="/_astro/island.js"></astro-island>`,
@@ -159,10 +163,8 @@ describe("measurePage", () => {
   });
 
   it("holds another language's product page, found by the parser, to the product page's budgets", () => {
-    const { homeIslandScripts, pageIslandScripts } = SIZE_BUDGETS;
-    const island = noise((homeIslandScripts + pageIslandScripts) / 2 / 1.08);
     build({
-      "_astro/island.js": `export const s="${island}";`,
+      "_astro/island.js": midwayIsland(),
       "_astro/hero-1200.avif": "a",
       "de.html": `<html lang="de" data-title="Rucksack > Koffer" data-root="/de"><head>${HERO_PRELOAD}</head><body><astro-island component-url="/_astro/island.js"></astro-island></body></html>`,
     });

@@ -49,39 +49,24 @@ describe("floorRow", () => {
       within: false,
       overTarget: true,
     });
-    const atLimit = floorRow(
-      "menu",
-      "popover",
-      [104, 90, 110],
-      [64, 70, 60],
-      BUDGET,
-    );
-    expect(atLimit.within).toBe(true);
-    expect(atLimit.overTarget).toBe(true);
   });
 
-  it("judges by the floor, not the absolute target", () => {
+  it.each([
+    // At the limit, the floor's 64 plus 40.
+    ["menu", "popover", [104, 90, 110], [64, 70, 60], true, true],
     // Over 100 ms on a slow host, but within its floor + 40.
-    const busy = floorRow(
-      "zoom",
-      "dialog",
-      [150, 160, 140],
-      [120, 115, 125],
-      BUDGET,
-    );
-    expect(busy.within).toBe(true);
-    expect(busy.overTarget).toBe(true);
+    ["zoom", "dialog", [150, 160, 140], [120, 115, 125], true, true],
     // Under 100 ms, but 45 ms over a fast floor.
-    const quiet = floorRow(
-      "faq",
-      "details",
-      [95, 96, 94],
-      [50, 50, 50],
-      BUDGET,
-    );
-    expect(quiet.within).toBe(false);
-    expect(quiet.overTarget).toBe(false);
-  });
+    ["faq", "details", [95, 96, 94], [50, 50, 50], false, false],
+  ])(
+    "judges %s (%s) by its floor, not the absolute target: %j over %j is within %s, over the target %s",
+    (widget, kind, samples, floor, within, overTarget) => {
+      expect(floorRow(widget, kind, samples, floor, BUDGET)).toMatchObject({
+        within,
+        overTarget,
+      });
+    },
+  );
 
   it("judges nothing within when the widget or its floor showed no result", () => {
     expect(

@@ -88,11 +88,10 @@ afterEach(() => {
   setReadyState("complete");
 });
 
-/** An island holding a button with an icon, and a link. */
-function island() {
+/** An island holding a button with an icon, a link, and `extra`. */
+function island(extra = "") {
   const el = document.createElement("astro-island");
-  el.innerHTML =
-    '<button type="button"><svg><path/></svg></button><a href="#x">x</a>';
+  el.innerHTML = `<button type="button"><svg><path/></svg></button><a href="#x">x</a>${extra}`;
   document.body.append(el);
   return el;
 }
@@ -110,6 +109,13 @@ function deferredLoad(el: HTMLElement, onClick: () => void) {
   return { load, release };
 }
 
+/** Clicks `target` as a shopper does; whether its default action was prevented. */
+function clickPrevented(target: Element) {
+  const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+  target.dispatchEvent(click);
+  return click.defaultPrevented;
+}
+
 /** Fake timers for the idle callback. */
 const useTimers = () =>
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -117,13 +123,19 @@ const useTimers = () =>
 const options = (value: unknown) =>
   ({ name: "intent", value }) as unknown as Options;
 
+/** Puts `el` under client:intent with `value`; returns its load, never released. */
+async function watch(el: HTMLElement, value: unknown = true) {
+  const { load } = deferredLoad(el, () => {});
+  await intent(load, options(value), el);
+  return load;
+}
+
 describe("client:intent", () => {
   it("by default sleeps until the shopper reaches for it, even after load", async () => {
     useTimers();
     paint();
     const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
+    const load = await watch(el);
     finishLoading();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).not.toHaveBeenCalled();
@@ -138,8 +150,7 @@ describe("client:intent", () => {
 
   it("stays asleep while a finger is only down: the tap's click comes first", async () => {
     const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
+    const load = await watch(el);
     el.querySelector("button")!.dispatchEvent(
       new PointerEvent("pointerdown", { bubbles: true }),
     );
@@ -149,8 +160,7 @@ describe("client:intent", () => {
 
   it("wakes only once the frame that answers the shopper's event has painted", async () => {
     const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
+    const load = await watch(el);
     const button = el.querySelector("button")!;
     button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
@@ -167,25 +177,19 @@ describe("client:intent", () => {
   });
 
   it("wakes at once when a native control in it changed before the runtime came", async () => {
-    const el = island();
-    el.insertAdjacentHTML(
-      "beforeend",
+    const el = island(
       '<input type="radio" name="c" value="black" checked><input type="radio" name="c" value="grey">',
     );
     el.querySelector<HTMLInputElement>('input[value="grey"]')!.checked = true;
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
+    const load = await watch(el);
     expect(load).toHaveBeenCalledOnce();
   });
 
   it("stays asleep when its controls hold the state the page was built with", async () => {
-    const el = island();
-    el.insertAdjacentHTML(
-      "beforeend",
+    const el = island(
       '<select><option>USD</option><option selected>EUR</option></select><input value="x">',
     );
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
+    const load = await watch(el);
     expect(load).not.toHaveBeenCalled();
     // A pick with no pointer or focus still wakes it.
     const select = el.querySelector("select")!;
@@ -197,8 +201,7 @@ describe("client:intent", () => {
 
   it("wakes at once when the shopper reaches for it before load", async () => {
     const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
+    const load = await watch(el);
     expect(load).not.toHaveBeenCalled();
     el.querySelector("button")!.dispatchEvent(
       new FocusEvent("focusin", { bubbles: true }),
@@ -264,8 +267,7 @@ describe("client:intent", () => {
     const fetch = vi.fn(async () => Response.json({ reviews: [] }));
     vi.stubGlobal("fetch", fetch);
     const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options({ data: "reviews" }), el);
+    const load = await watch(el, { data: "reviews" });
     await vi.runAllTimersAsync();
     expect(fetch).not.toHaveBeenCalled();
 
@@ -297,11 +299,8 @@ describe("client:intent", () => {
   it("leaves an invoker button's click to the browser, and wakes", async () => {
     const el = island();
     el.innerHTML = '<button commandfor="d" command="show-modal">Zoom</button>';
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
-    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    el.querySelector("button")!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    const load = await watch(el);
+    expect(clickPrevented(el.querySelector("button")!)).toBe(false);
     await nextPaint();
     expect(load).toHaveBeenCalledOnce();
   });
@@ -312,9 +311,7 @@ describe("client:intent", () => {
     const { load, release } = deferredLoad(el, onClick);
     await intent(load, options(true), el);
 
-    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
-    el.querySelector("path")!.dispatchEvent(early);
-    expect(early.defaultPrevented).toBe(true);
+    expect(clickPrevented(el.querySelector("path")!)).toBe(true);
     await nextPaint();
     expect(load).toHaveBeenCalledOnce();
     expect(onClick).not.toHaveBeenCalled();
@@ -325,12 +322,9 @@ describe("client:intent", () => {
 
   it("leaves a link's click to the browser", async () => {
     const el = island();
-    const { load } = deferredLoad(el, () => {});
-    await intent(load, options(true), el);
+    const load = await watch(el);
 
-    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    el.querySelector("a")!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    expect(clickPrevented(el.querySelector("a")!)).toBe(false);
     await nextPaint();
     expect(load).toHaveBeenCalledOnce();
   });
@@ -346,8 +340,7 @@ describe("client:intent", () => {
       useTimers();
       paint();
       const el = island();
-      const { load } = deferredLoad(el, () => {});
-      await intent(load, options({ param: "color" }), el);
+      const load = await watch(el, { param: "color" });
       await vi.runAllTimersAsync();
       expect(load).toHaveBeenCalledTimes(times);
       vi.useRealTimers();

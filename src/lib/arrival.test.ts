@@ -13,21 +13,26 @@ function everywhere(value: string): Arrival {
   return Object.fromEntries(ARRIVAL_PARAMS.map((name) => [name, value]));
 }
 
+/** Names a click id may not go by: not a parameter name, or another's. */
+const NOT_CLICK_ID_NAMES = [
+  "",
+  "1cid",
+  "_cid",
+  "click-id",
+  " cid",
+  "cid\n",
+  "a".repeat(33),
+  "gclid",
+  "utm_source",
+];
+
 describe("clickIdParamName", () => {
   it.each([
     ["cid", "cid"],
     ["subid_1", "subid_1"],
     ["clickid", "clickid"],
     [`A${"b".repeat(31)}`, `A${"b".repeat(31)}`],
-    ["", "clickid"],
-    ["1cid", "clickid"],
-    ["_cid", "clickid"],
-    ["click-id", "clickid"],
-    [" cid", "clickid"],
-    ["cid\n", "clickid"],
-    ["a".repeat(33), "clickid"],
-    ["gclid", "clickid"],
-    ["utm_source", "clickid"],
+    ...NOT_CLICK_ID_NAMES.map((name) => [name, "clickid"]),
   ])("%j is used as %j", (name, expected) => {
     expect(clickIdParamName(name)).toBe(expected);
   });
@@ -71,11 +76,7 @@ describe("readArrival", () => {
   });
 
   it.each([
-    ["", "fallback"],
-    ["1cid", "fallback"],
-    ["click-id", "fallback"],
-    ["a".repeat(33), "fallback"],
-    ["gclid", "fallback"],
+    ...NOT_CLICK_ID_NAMES.map((name) => [name, "fallback"]),
     ["cid", "configured"],
   ])("with the click-id name %j, clickid is %j", (name, expected) => {
     const query = new URLSearchParams([

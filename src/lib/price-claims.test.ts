@@ -120,28 +120,32 @@ describe("priceClaim", () => {
     );
   });
 
-  it("the EU: a dip within the 30 days lowers the prior price shown", () => {
+  it.each([
+    [
+      "a dip within the 30 days lowers the prior price shown",
+      "2026-10-25",
+      "2026-11-01",
+      59,
+      44.05,
+    ],
+    [
+      "a dip that ended before the 30 days (from 2026-10-21) does not count",
+      "2026-10-01",
+      "2026-10-10",
+      70,
+      55.05,
+    ],
+  ])("the EU: %s", (_, dipFrom, dipTo, reference, savings) => {
     const history = [
       { from: "2026-01-01", price: 70 },
-      { from: "2026-10-25", price: 59 },
-      { from: "2026-11-01", price: 70 },
+      { from: dipFrom, price: 59 },
+      { from: dipTo, price: 70 },
       { from: "2026-11-20", price: 14.95 },
     ];
     expect(priceClaim(14.95, history, "eu", TODAY, rules)).toMatchObject({
       kind: "reduction",
-      reference: 59,
-      savings: 44.05,
-    });
-    // A dip that ended before the 30 days (from 2026-10-21) does not count.
-    const earlierDip = [
-      { from: "2026-01-01", price: 70 },
-      { from: "2026-10-01", price: 59 },
-      { from: "2026-10-10", price: 70 },
-      { from: "2026-11-20", price: 14.95 },
-    ];
-    expect(priceClaim(14.95, earlierDip, "eu", TODAY, rules)).toMatchObject({
-      kind: "reduction",
-      reference: 70,
+      reference,
+      savings,
     });
   });
 

@@ -33,6 +33,12 @@ const target = (currency: FeedTarget["currency"]): FeedTarget => ({
   shipping: { price: 0, service: "Free tracked shipping" },
 });
 
+/** The items of `product` in the feed of `currency`'s target. */
+const itemsOf = (
+  product: Parameters<typeof feedItems>[0],
+  currency: FeedTarget["currency"],
+) => feedItems(product, settings, target(currency), SITE, MARKET_COUNTRIES);
+
 /** A feed parsed by the browser's XML parser, as Merchant Center reads it. */
 function parseXml(xml: string) {
   const doc = new DOMParser().parseFromString(xml, "application/xml");
@@ -44,13 +50,7 @@ const G = "http://base.google.com/ns/1.0";
 
 describe("feedItems", () => {
   it("makes one item per colour with every attribute Google requires", () => {
-    const items = feedItems(
-      PRODUCT,
-      settings,
-      target("USD"),
-      SITE,
-      MARKET_COUNTRIES,
-    );
+    const items = itemsOf(PRODUCT, "USD");
     expect(items).toHaveLength(2);
     expect(items[1]).toEqual({
       id: "VOYA-36L-army-green",
@@ -94,13 +94,7 @@ describe("feedItems", () => {
 
   it("keeps each colour's id in every country's feed", () => {
     const ids = (currency: FeedTarget["currency"]) =>
-      feedItems(
-        PRODUCT,
-        settings,
-        target(currency),
-        SITE,
-        MARKET_COUNTRIES,
-      ).map((item) => item.id);
+      itemsOf(PRODUCT, currency).map((item) => item.id);
     expect(ids("USD")).toEqual(["VOYA-36L-black", "VOYA-36L-army-green"]);
     expect(ids("GBP")).toEqual(ids("USD"));
     expect(ids("EUR")).toEqual(ids("USD"));
@@ -124,26 +118,17 @@ describe("feedItems", () => {
       }),
     };
     const first = (currency: FeedTarget["currency"]) => {
-      const [item] = feedItems(
-        priced,
-        settings,
-        target(currency),
-        SITE,
-        MARKET_COUNTRIES,
-      );
+      const [item] = itemsOf(priced, currency);
       return [item?.price, item?.sale_price, item?.shipping[0]?.price];
     };
     expect(first("EUR")).toEqual(["65.00 EUR", "13.95 EUR", "0.00 EUR"]);
     expect(first("GBP")).toEqual(["60.00 GBP", "12.95 GBP", "0.00 GBP"]);
     // The single figures, in any currency, as the page shows them.
-    expect(
-      feedItems(PRODUCT, settings, target("GBP"), SITE, MARKET_COUNTRIES)[0]
-        ?.price,
-    ).toBe("70.00 GBP");
+    expect(itemsOf(PRODUCT, "GBP")[0]?.price).toBe("70.00 GBP");
   });
 
   it("shows no sale without a reduction in the price history", () => {
-    const [item] = feedItems(
+    const [item] = itemsOf(
       {
         ...PRODUCT,
         claims: claimsOf({
@@ -151,10 +136,7 @@ describe("feedItems", () => {
           priceHistory: [{ from: "2024-10-01", price: 14.95 }],
         }),
       },
-      settings,
-      target("USD"),
-      SITE,
-      MARKET_COUNTRIES,
+      "USD",
     );
     expect(item?.price).toBe("14.95 USD");
     expect(item).not.toHaveProperty("sale_price");
@@ -200,13 +182,7 @@ describe("googleFeed", () => {
   };
 
   it("is RSS 2.0 that an XML parser reads back to the very texts, hostile ones included", () => {
-    const items = feedItems(
-      hostile,
-      settings,
-      target("EUR"),
-      SITE,
-      MARKET_COUNTRIES,
-    );
+    const items = itemsOf(hostile, "EUR");
     const doc = parseXml(
       googleFeed(items, {
         title: "A & B",
@@ -252,9 +228,7 @@ describe("googleFeed", () => {
 
 describe("metaFeed", () => {
   it("is one CSV row per item under Meta's column names, Meta's availability words", () => {
-    const csv = metaFeed(
-      feedItems(PRODUCT, settings, target("USD"), SITE, MARKET_COUNTRIES),
-    );
+    const csv = metaFeed(itemsOf(PRODUCT, "USD"));
     const [header = "", first = ""] = csv.split("\n");
     // Every cell is quoted and none of this row's holds `","`.
     const cells = first.slice(1, -1).split('","');

@@ -23,6 +23,15 @@ function mockFetch(answer: (init?: RequestInit) => Promise<Response>) {
 
 const answering = (body: unknown) => mockFetch(async () => Response.json(body));
 
+/** Detection with `value` stored and the visitor in `country`: the currency, and the geo-IP fetch. */
+async function detectWithStored(value: string, country: string) {
+  window.localStorage.setItem(CURRENCY_STORAGE_KEY, value);
+  const fetch = answering({ country_code: country });
+  const { $currency, detectCurrency } = await freshStore();
+  await detectCurrency(detection);
+  return { currency: $currency.get(), fetch };
+}
+
 const stored = () => window.localStorage.getItem(CURRENCY_STORAGE_KEY);
 const htmlCurrency = () => document.documentElement.dataset.currency;
 
@@ -60,11 +69,8 @@ describe("detectCurrency", () => {
   it.each(["EUR", "USD", "GBP"])(
     "uses a stored %s without asking the geo-IP service",
     async (code) => {
-      window.localStorage.setItem(CURRENCY_STORAGE_KEY, code);
-      const fetch = answering({ country_code: "JP" });
-      const { $currency, detectCurrency } = await freshStore();
-      await detectCurrency(detection);
-      expect($currency.get()).toBe(code);
+      const { currency, fetch } = await detectWithStored(code, "JP");
+      expect(currency).toBe(code);
       expect(htmlCurrency()).toBe(code);
       expect(fetch).not.toHaveBeenCalled();
     },
@@ -73,11 +79,8 @@ describe("detectCurrency", () => {
   it.each(["<script>", "eur", "JPY", ""])(
     "replaces a stored %j by detection",
     async (value) => {
-      window.localStorage.setItem(CURRENCY_STORAGE_KEY, value);
-      const fetch = answering({ country_code: "GB" });
-      const { $currency, detectCurrency } = await freshStore();
-      await detectCurrency(detection);
-      expect($currency.get()).toBe("GBP");
+      const { currency, fetch } = await detectWithStored(value, "GB");
+      expect(currency).toBe("GBP");
       expect(stored()).toBe("GBP");
       expect(fetch).toHaveBeenCalledOnce();
     },

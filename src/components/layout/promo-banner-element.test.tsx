@@ -35,10 +35,16 @@ function renderBanner() {
   return {
     message: () => slide().textContent,
     live: () => slide().parentElement?.getAttribute("aria-live"),
-    region: () => screen.getByRole("region", { name: "Promotions" }),
+    // mouseenter does not bubble: a pointer entering fires it on the element.
+    element: () =>
+      screen
+        .getByRole("region", { name: "Promotions" })
+        .closest("promo-banner")!,
     button: (name: string) => screen.getByRole("button", { name }),
   };
 }
+
+type Banner = ReturnType<typeof renderBanner>;
 
 describe("<promo-banner>", () => {
   beforeEach(() => {
@@ -99,38 +105,37 @@ describe("<promo-banner>", () => {
     expect(banner.live()).toBe("polite");
   });
 
-  it("stops and restarts with the pause/play button", () => {
+  it.each([
+    [
+      "stops and restarts with the pause/play button",
+      (banner: Banner) =>
+        fireEvent.click(banner.button("Stop automatic slide show")),
+      (banner: Banner) =>
+        fireEvent.click(banner.button("Start automatic slide show")),
+    ],
+    [
+      "pauses while hovered, and resumes when the pointer leaves",
+      (banner: Banner) => fireEvent.mouseEnter(banner.element()),
+      (banner: Banner) => fireEvent.mouseLeave(banner.element()),
+    ],
+    [
+      "pauses while it holds keyboard focus, and resumes when focus leaves",
+      (banner: Banner) => fireEvent.focusIn(banner.button("Next message")),
+      (banner: Banner) =>
+        fireEvent.focusOut(banner.button("Next message"), {
+          relatedTarget: document.body,
+        }),
+    ],
+  ])("%s", (_, pause, resume) => {
     const banner = renderBanner();
-    fireEvent.click(banner.button("Stop automatic slide show"));
+    pause(banner);
     vi.advanceTimersByTime(9000);
     expect(banner.message()).toBe("ONE");
     expect(banner.live()).toBe("polite");
-    fireEvent.click(banner.button("Start automatic slide show"));
+    resume(banner);
     vi.advanceTimersByTime(3000);
     expect(banner.message()).toBe("TWO");
     expect(banner.button("Stop automatic slide show")).toBeInTheDocument();
-  });
-
-  it("pauses while hovered", () => {
-    const banner = renderBanner();
-    fireEvent.mouseEnter(banner.region());
-    vi.advanceTimersByTime(9000);
-    expect(banner.message()).toBe("ONE");
-    fireEvent.mouseLeave(banner.region());
-    vi.advanceTimersByTime(3000);
-    expect(banner.message()).toBe("TWO");
-  });
-
-  it("pauses while it holds keyboard focus, and resumes when focus leaves", () => {
-    const banner = renderBanner();
-    fireEvent.focusIn(banner.button("Next message"));
-    vi.advanceTimersByTime(9000);
-    expect(banner.message()).toBe("ONE");
-    fireEvent.focusOut(banner.button("Next message"), {
-      relatedTarget: document.body,
-    });
-    vi.advanceTimersByTime(3000);
-    expect(banner.message()).toBe("TWO");
   });
 
   it("does not rotate when the visitor prefers reduced motion", () => {

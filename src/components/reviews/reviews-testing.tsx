@@ -88,17 +88,25 @@ export async function openDialog() {
   return screen.getByRole("dialog", { name: "Write a review" });
 }
 
-export async function postReview(name: string, stars: string, text: string) {
-  const dialog = await openDialog();
-  await userEvent.type(
+/** A shopper's steps in the dialog's form. */
+export const typeName = (dialog: HTMLElement, name: string) =>
+  userEvent.type(
     within(dialog).getByRole("textbox", { name: "Your name *" }),
     name,
   );
-  await userEvent.click(within(dialog).getByRole("radio", { name: stars }));
-  await userEvent.type(
+export const typeReview = (dialog: HTMLElement, text: string) =>
+  userEvent.type(
     within(dialog).getByRole("textbox", { name: "Your review *" }),
     text,
   );
+export const rate = (dialog: HTMLElement, stars: string) =>
+  userEvent.click(within(dialog).getByRole("radio", { name: stars }));
+
+export async function postReview(name: string, stars: string, text: string) {
+  const dialog = await openDialog();
+  await typeName(dialog, name);
+  await rate(dialog, stars);
+  await typeReview(dialog, text);
   await userEvent.click(
     within(dialog).getByRole("button", { name: "Submit review" }),
   );

@@ -9,9 +9,12 @@ import {
   filterTo,
   openDialog,
   postReview,
+  rate,
   renderReviews,
   section,
   setUpReviewsPage,
+  typeName,
+  typeReview,
 } from "./reviews-testing";
 
 setUpReviewsPage();
@@ -25,18 +28,10 @@ describe("Writing a review", () => {
     });
     expect(submit).toBeDisabled();
 
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Your name *" }),
-      "Ada",
-    );
-    await userEvent.click(
-      within(dialog).getByRole("radio", { name: "4 stars" }),
-    );
+    await typeName(dialog, "Ada");
+    await rate(dialog, "4 stars");
     expect(submit).toBeDisabled();
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Your review *" }),
-      "x".repeat(120),
-    );
+    await typeReview(dialog, "x".repeat(120));
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
 
@@ -81,14 +76,8 @@ describe("Writing a review", () => {
   it("ignores a submit that misses a required field", async () => {
     renderReviews();
     const dialog = await openDialog();
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Your name *" }),
-      "Ada",
-    );
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Your review *" }),
-      "No stars given",
-    );
+    await typeName(dialog, "Ada");
+    await typeReview(dialog, "No stars given");
     fireEvent.submit(dialog.querySelector("form")!);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(cards()[0]).toHaveTextContent(fixtureReviews[0]!.name);
@@ -97,17 +86,9 @@ describe("Writing a review", () => {
   it("keeps Submit disabled for a name of only spaces, and Cancel closes without posting", async () => {
     renderReviews();
     const dialog = await openDialog();
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Your name *" }),
-      "   ",
-    );
-    await userEvent.click(
-      within(dialog).getByRole("radio", { name: "5 stars" }),
-    );
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Your review *" }),
-      "Great",
-    );
+    await typeName(dialog, "   ");
+    await rate(dialog, "5 stars");
+    await typeReview(dialog, "Great");
     expect(
       within(dialog).getByRole("button", { name: "Submit review" }),
     ).toBeDisabled();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../consent-cookie";
 import { readClick, type ClickRequest } from "./click";
-import { KEY, MANIFEST } from "./fixtures";
+import { CLICK, KEY, MANIFEST } from "./fixtures";
 
 const ACCEPTED = `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
 const REFUSED = `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary"]}')}`;
@@ -27,23 +27,12 @@ const recordOf = (over: Partial<ClickRequest> = {}) =>
 describe("readClick", () => {
   it("keeps the ids, the pixels' cookies, address and browser of a visitor who accepted advertising", () => {
     expect(recordOf()).toEqual({
-      click_key: KEY,
+      ...CLICK,
       clicked_at: NOW,
-      page: "/",
       variant: "",
       utm_source: "google",
-      utm_medium: null,
       utm_campaign: "spring sale",
-      utm_term: null,
-      utm_content: null,
-      utm_id: null,
-      colour: "grey",
-      currency: "EUR",
-      country: "DE",
-      ad_consent: 1,
       gclid: "EAIa-Q_1",
-      gbraid: null,
-      wbraid: null,
       fbclid: "IwAR-Xy_9",
       fbclid_seen_at: NOW,
       ttclid: "E.C.P.abc",

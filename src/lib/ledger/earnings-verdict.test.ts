@@ -219,16 +219,28 @@ describe("earningsVerdict at the edges", () => {
     sumOfSquares: number,
   ) => ({ name, clicks, sales, sum, sumOfSquares });
 
-  it("calls it even with no sales anywhere (no spread, no difference)", () => {
-    const { enoughData, variants } = earningsVerdict(
-      arm("control", 1000, 0, 0, 0),
-      [arm("b", 1000, 0, 0, 0)],
-    );
+  it.each([
+    {
+      case: "calls it even with no sales anywhere (no spread, no difference)",
+      control: arm("control", 1000, 0, 0, 0),
+      variant: arm("b", 1000, 0, 0, 0),
+      difference: 0,
+      interval: [0, 0],
+    },
+    {
+      case: "has no variance below 2 clicks: chance 0.5, an unbounded interval",
+      control: arm("control", 1, 1, 40, 1600),
+      variant: arm("b", 0, 0, 0, 0),
+      difference: -40,
+      interval: [-Infinity, Infinity],
+    },
+  ])("$case", ({ control, variant, difference, interval }) => {
+    const { enoughData, variants } = earningsVerdict(control, [variant]);
     expect(enoughData).toBe(false);
     expect(variants[0]).toMatchObject({
       perClick: 0,
-      difference: 0,
-      interval: [0, 0],
+      difference,
+      interval,
       chanceToBeatControl: 0.5,
       verdict: "not enough data yet",
     });
@@ -249,21 +261,6 @@ describe("earningsVerdict at the edges", () => {
     expect(earningsVerdict(dearer, [control]).variants[0]).toMatchObject({
       chanceToBeatControl: 0,
       verdict: "worse",
-    });
-  });
-
-  it("has no variance below 2 clicks: chance 0.5, an unbounded interval", () => {
-    const { enoughData, variants } = earningsVerdict(
-      arm("control", 1, 1, 40, 1600),
-      [arm("b", 0, 0, 0, 0)],
-    );
-    expect(enoughData).toBe(false);
-    expect(variants[0]).toMatchObject({
-      perClick: 0,
-      difference: -40,
-      interval: [-Infinity, Infinity],
-      chanceToBeatControl: 0.5,
-      verdict: "not enough data yet",
     });
   });
 

@@ -6,6 +6,7 @@ import { figures } from "./report-lines";
 import { buildReport, type Report } from "./report";
 import { reportCsv, spreadsheetSafe } from "./report-csv";
 import { replaceSpend, type SpendRow } from "./spend";
+import { row } from "./spend-csv-fixtures";
 import { recordClick, recordSale, type LedgerDb } from "./store";
 
 const NOW = Date.UTC(2026, 10, 27, 18, 0, 0);
@@ -50,20 +51,14 @@ async function sale(key: string, value: number, currency = "USD") {
   );
 }
 
-const spendRow = (fields: Partial<SpendRow>): SpendRow => ({
-  platform: "meta",
-  account: "111",
-  day: DAY,
-  campaign_id: "",
-  campaign_name: "",
-  adset_id: "",
-  adset_name: "",
-  ad_id: "",
-  ad_name: "",
-  currency: "USD",
-  spend_micros: 0,
-  ...fields,
-});
+const spendRow = (fields: Partial<SpendRow>) =>
+  row({
+    platform: "meta",
+    account: "111",
+    day: DAY,
+    currency: "USD",
+    ...fields,
+  });
 
 async function spend(rows: SpendRow[]) {
   await replaceSpend(

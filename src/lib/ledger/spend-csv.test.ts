@@ -6,14 +6,19 @@ import { MAX_SPEND_FILE_BYTES, readSpendCsv } from "./spend-csv";
 import { errorOf, read, row, rowsOf } from "./spend-csv-fixtures";
 
 describe("readSpendCsv's headers", () => {
-  it("takes the first row that is a header, skipping any preamble, and reads tab-separated files", () => {
-    expect(
-      rowsOf(
-        'Campaign report\n"All time"\n\nDay\tCampaign\tCost\tCurrency code\n2026-11-20\tBags, carry-on\t1,234.50\tEUR\n',
-      ),
-    ).toEqual([
+  it.each([
+    [
+      "takes the first row that is a header, skipping any preamble, and reads tab-separated files",
+      'Campaign report\n"All time"\n\nDay\tCampaign\tCost\tCurrency code\n2026-11-20\tBags, carry-on\t1,234.50\tEUR\n',
       row({ campaign_name: "Bags, carry-on", spend_micros: 1_234_500_000 }),
-    ]);
+    ],
+    [
+      "skips Total and copyright rows but keeps a campaign named Total with its day",
+      "Campaign,Day,Cost,Currency code\nTotal Recall,2026-11-20,1.00,EUR\nTotal: Account,--,1.00,EUR\nTotal,,1.00,EUR\n,,,\n©2026 Microsoft Corporation. All rights reserved. \n",
+      row({ campaign_name: "Total Recall", spend_micros: 1_000_000 }),
+    ],
+  ])("%s", (_, text, expected) => {
+    expect(rowsOf(text)).toEqual([expected]);
   });
 
   it("looks for the header in the first 100 rows", () => {
@@ -24,16 +29,6 @@ describe("readSpendCsv's headers", () => {
     expect(errorOf(`${"Report line\n".repeat(100)}${header}`)).toMatch(
       /^Not a spend export this ledger reads: no row is a header/,
     );
-  });
-
-  it("skips Total and copyright rows but keeps a campaign named Total with its day", () => {
-    expect(
-      rowsOf(
-        "Campaign,Day,Cost,Currency code\nTotal Recall,2026-11-20,1.00,EUR\nTotal: Account,--,1.00,EUR\nTotal,,1.00,EUR\n,,,\n©2026 Microsoft Corporation. All rights reserved. \n",
-      ),
-    ).toEqual([
-      row({ campaign_name: "Total Recall", spend_micros: 1_000_000 }),
-    ]);
   });
 });
 

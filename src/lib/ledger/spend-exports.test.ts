@@ -1,7 +1,27 @@
 // @vitest-environment node
 /** Each platform's export, and its header, as readSpendCsv recognises them. */
 import { describe, expect, it } from "vitest";
+import type { SpendPlatform, SpendRow } from "./spend";
 import { errorOf, fixture, read, row, rowsOf } from "./spend-csv-fixtures";
+
+/** A file of one account's spend from 2026-11-18 to 2026-11-20, read. */
+const oneBatch = (
+  platform: SpendPlatform,
+  account: string,
+  rows: SpendRow[],
+) => ({
+  ok: true,
+  platform,
+  rows: rows.length,
+  batches: [
+    {
+      platform,
+      account,
+      days: ["2026-11-18", "2026-11-19", "2026-11-20"],
+      rows,
+    },
+  ],
+});
 
 describe("readSpendCsv on each platform's export", () => {
   it("reads Google Ads' campaign report past its title lines and Total rows, leaving out a day of no spend", () => {
@@ -9,29 +29,19 @@ describe("readSpendCsv on each platform's export", () => {
       campaign_id: "21034567891",
       campaign_name: "Carry-on backpacks - Search",
     };
-    expect(fixture("google-ads-campaign.csv")).toEqual({
-      ok: true,
-      platform: "google",
-      rows: 4,
-      batches: [
-        {
-          platform: "google",
-          account: "",
-          days: ["2026-11-18", "2026-11-19", "2026-11-20"],
-          rows: [
-            row({ ...search, day: "2026-11-18", spend_micros: 45_200_000 }),
-            row({
-              day: "2026-11-18",
-              campaign_id: "21034567892",
-              campaign_name: "Travel packs, Performance Max",
-              spend_micros: 1_012_070_000,
-            }),
-            row({ ...search, day: "2026-11-19", spend_micros: 51_800_000 }),
-            row({ ...search, day: "2026-11-20", spend_micros: 350_000 }),
-          ],
-        },
-      ],
-    });
+    expect(fixture("google-ads-campaign.csv")).toEqual(
+      oneBatch("google", "", [
+        row({ ...search, day: "2026-11-18", spend_micros: 45_200_000 }),
+        row({
+          day: "2026-11-18",
+          campaign_id: "21034567892",
+          campaign_name: "Travel packs, Performance Max",
+          spend_micros: 1_012_070_000,
+        }),
+        row({ ...search, day: "2026-11-19", spend_micros: 51_800_000 }),
+        row({ ...search, day: "2026-11-20", spend_micros: 350_000 }),
+      ]),
+    );
   });
 
   it("reads Microsoft Advertising's report past its Report Name preamble and copyright footer, its days M/D/YYYY", () => {
@@ -46,25 +56,15 @@ describe("readSpendCsv on each platform's export", () => {
       campaign_id: "512345679",
       campaign_name: "Travel packs - Generic",
     };
-    expect(fixture("microsoft-ads-campaign.csv")).toEqual({
-      ok: true,
-      platform: "microsoft",
-      rows: 5,
-      batches: [
-        {
-          platform: "microsoft",
-          account: "187654321",
-          days: ["2026-11-18", "2026-11-19", "2026-11-20"],
-          rows: [
-            row({ ...brand, day: "2026-11-18", spend_micros: 18_420_000 }),
-            row({ ...generic, day: "2026-11-18", spend_micros: 37_100_000 }),
-            row({ ...brand, day: "2026-11-19", spend_micros: 17_050_000 }),
-            row({ ...generic, day: "2026-11-19", spend_micros: 41_880_000 }),
-            row({ ...brand, day: "2026-11-20", spend_micros: 20_610_000 }),
-          ],
-        },
-      ],
-    });
+    expect(fixture("microsoft-ads-campaign.csv")).toEqual(
+      oneBatch("microsoft", "187654321", [
+        row({ ...brand, day: "2026-11-18", spend_micros: 18_420_000 }),
+        row({ ...generic, day: "2026-11-18", spend_micros: 37_100_000 }),
+        row({ ...brand, day: "2026-11-19", spend_micros: 17_050_000 }),
+        row({ ...generic, day: "2026-11-19", spend_micros: 41_880_000 }),
+        row({ ...brand, day: "2026-11-20", spend_micros: 20_610_000 }),
+      ]),
+    );
   });
 
   it("reads Meta's ad-level export, its currency from the Amount spent (EUR) title", () => {
@@ -84,39 +84,29 @@ describe("readSpendCsv on each platform's export", () => {
       ad_id: "120210000000000111",
       ad_name: "Carry-on video, 15s",
     };
-    expect(fixture("meta-ads.csv")).toEqual({
-      ok: true,
-      platform: "meta",
-      rows: 5,
-      batches: [
-        {
-          platform: "meta",
-          account: "1234567890123456",
-          days: ["2026-11-18", "2026-11-19", "2026-11-20"],
-          rows: [
-            row({ ...video, day: "2026-11-18", spend_micros: 12_340_000 }),
-            row({
-              ...flyers,
-              day: "2026-11-18",
-              ad_id: "120210000000000112",
-              ad_name: "Packing carousel",
-              spend_micros: 8_060_000,
-            }),
-            row({ ...video, day: "2026-11-19", spend_micros: 14_200_000 }),
-            row({
-              ...base,
-              day: "2026-11-19",
-              adset_id: "120210000000000012",
-              adset_name: "Weekend trips",
-              ad_id: "120210000000000121",
-              ad_name: 'The "one bag" story',
-              spend_micros: 6_500_000,
-            }),
-            row({ ...video, day: "2026-11-20", spend_micros: 13_990_000 }),
-          ],
-        },
-      ],
-    });
+    expect(fixture("meta-ads.csv")).toEqual(
+      oneBatch("meta", "1234567890123456", [
+        row({ ...video, day: "2026-11-18", spend_micros: 12_340_000 }),
+        row({
+          ...flyers,
+          day: "2026-11-18",
+          ad_id: "120210000000000112",
+          ad_name: "Packing carousel",
+          spend_micros: 8_060_000,
+        }),
+        row({ ...video, day: "2026-11-19", spend_micros: 14_200_000 }),
+        row({
+          ...base,
+          day: "2026-11-19",
+          adset_id: "120210000000000012",
+          adset_name: "Weekend trips",
+          ad_id: "120210000000000121",
+          ad_name: 'The "one bag" story',
+          spend_micros: 6_500_000,
+        }),
+        row({ ...video, day: "2026-11-20", spend_micros: 13_990_000 }),
+      ]),
+    );
   });
 
   it("reads TikTok's ad-level export, its days with a time", () => {
@@ -131,34 +121,24 @@ describe("readSpendCsv on each platform's export", () => {
       ad_name: "Backpack unboxing",
       currency: "USD",
     };
-    expect(fixture("tiktok-ads.csv")).toEqual({
-      ok: true,
-      platform: "tiktok",
-      rows: 4,
-      batches: [
-        {
-          platform: "tiktok",
-          account: "7301234567890123456",
-          days: ["2026-11-18", "2026-11-19", "2026-11-20"],
-          rows: [
-            row({ ...unboxing, day: "2026-11-18", spend_micros: 21_500_000 }),
-            row({
-              ...unboxing,
-              day: "2026-11-18",
-              ad_id: "1780123456789235",
-              ad_name: "Fits under the seat",
-              spend_micros: 9_750_000,
-            }),
-            row({
-              ...unboxing,
-              day: "2026-11-19",
-              spend_micros: 1_002_300_000,
-            }),
-            row({ ...unboxing, day: "2026-11-20", spend_micros: 18_040_000 }),
-          ],
-        },
-      ],
-    });
+    expect(fixture("tiktok-ads.csv")).toEqual(
+      oneBatch("tiktok", "7301234567890123456", [
+        row({ ...unboxing, day: "2026-11-18", spend_micros: 21_500_000 }),
+        row({
+          ...unboxing,
+          day: "2026-11-18",
+          ad_id: "1780123456789235",
+          ad_name: "Fits under the seat",
+          spend_micros: 9_750_000,
+        }),
+        row({
+          ...unboxing,
+          day: "2026-11-19",
+          spend_micros: 1_002_300_000,
+        }),
+        row({ ...unboxing, day: "2026-11-20", spend_micros: 18_040_000 }),
+      ]),
+    );
   });
 });
 

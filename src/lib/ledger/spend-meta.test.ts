@@ -1,24 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pullMetaSpend } from "./spend-meta";
 import {
   DAYS,
   fakeFetch,
   META,
+  META_AD,
   metaRoute,
   metaRow,
+  pullMeta,
 } from "./spend-pull-fixtures";
 
 describe("pullMetaSpend", () => {
   it("asks the Insights API for ads by day over the days, and follows every page", async () => {
     const { fetcher, calls } = fakeFetch(metaRoute);
-    const batch = await pullMetaSpend(
-      "1234567890",
-      "meta-token",
-      META,
-      DAYS,
-      fetcher,
-    );
+    const batch = await pullMeta(fetcher);
     expect(calls).toHaveLength(2);
     const [first, second] = calls.map(({ url }) => url);
     expect(`${first?.origin}${first?.pathname}`).toBe(
@@ -43,12 +38,7 @@ describe("pullMetaSpend", () => {
           platform: "meta",
           account: "1234567890",
           day: "2026-11-25",
-          campaign_id: "120200000000001",
-          campaign_name: "Autumn",
-          adset_id: "120200000000002",
-          adset_name: "Hikers",
-          ad_id: "120200000000003",
-          ad_name: "Backpack video",
+          ...META_AD,
           currency: "EUR",
           spend_micros: 12_340_000,
         },
@@ -103,9 +93,7 @@ describe("pullMetaSpend", () => {
     ],
   ] as const)("fails on %s with its message", async (_, answer, message) => {
     const { fetcher } = fakeFetch(() => answer);
-    await expect(
-      pullMetaSpend("1234567890", "meta-token", META, DAYS, fetcher),
-    ).rejects.toThrow(message);
+    await expect(pullMeta(fetcher)).rejects.toThrow(message);
   });
 
   it("follows no next page to another host, where the token would go", async () => {
@@ -115,9 +103,7 @@ describe("pullMetaSpend", () => {
         paging: { next: "https://elsewhere.test/x?access_token=meta-token" },
       },
     }));
-    await expect(
-      pullMetaSpend("1234567890", "meta-token", META, DAYS, fetcher),
-    ).rejects.toThrow("another host");
+    await expect(pullMeta(fetcher)).rejects.toThrow("another host");
     expect(calls).toHaveLength(1);
   });
 
@@ -128,9 +114,7 @@ describe("pullMetaSpend", () => {
         paging: { next: `${url.origin}${url.pathname}?after=${Math.random()}` },
       },
     }));
-    await expect(
-      pullMetaSpend("1234567890", "meta-token", META, DAYS, fetcher),
-    ).rejects.toThrow("past 50 pages");
+    await expect(pullMeta(fetcher)).rejects.toThrow("past 50 pages");
     expect(calls).toHaveLength(50);
   });
 });

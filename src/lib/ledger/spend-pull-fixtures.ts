@@ -1,6 +1,8 @@
 /** The platforms' reporting APIs, faked, for the tests of the spend pulls. */
 import { expect } from "vitest";
+import { pullMetaSpend } from "./spend-meta.ts";
 import { pullDays } from "./spend-pull.ts";
+import { pullTikTokSpend } from "./spend-tiktok.ts";
 
 export const NOW = Date.UTC(2026, 10, 26, 9, 30, 0);
 export const DAYS = pullDays(NOW);
@@ -26,16 +28,29 @@ export function fakeFetch(route: (url: URL) => Answer) {
   return { fetcher, calls };
 }
 
-/** One row of Meta's Insights, as `over` changes it. */
-export const metaRow = (over: Record<string, string> = {}) => ({
-  account_id: "1234567890",
-  account_currency: "EUR",
+/** The faked Meta account's spend over DAYS, pulled through `fetcher`. */
+export const pullMeta = (fetcher: typeof fetch) =>
+  pullMetaSpend("1234567890", "meta-token", META, DAYS, fetcher);
+
+/** The faked TikTok advertiser's spend over DAYS, pulled through `fetcher`. */
+export const pullTikTok = (fetcher: typeof fetch) =>
+  pullTikTokSpend("7000000000001", "tiktok-token", TIKTOK, DAYS, fetcher);
+
+/** The ad of metaRow, named as Meta and a spend row both name it. */
+export const META_AD = {
   campaign_id: "120200000000001",
   campaign_name: "Autumn",
   adset_id: "120200000000002",
   adset_name: "Hikers",
   ad_id: "120200000000003",
   ad_name: "Backpack video",
+};
+
+/** One row of Meta's Insights, as `over` changes it. */
+export const metaRow = (over: Record<string, string> = {}) => ({
+  account_id: "1234567890",
+  account_currency: "EUR",
+  ...META_AD,
   spend: "12.34",
   date_start: "2026-11-25",
   date_stop: "2026-11-25",

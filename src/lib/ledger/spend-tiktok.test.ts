@@ -1,18 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DAYS, fakeFetch, TIKTOK, tiktokRoute } from "./spend-pull-fixtures";
-import { pullTikTokSpend, TIKTOK_METRICS } from "./spend-tiktok";
+import {
+  fakeFetch,
+  pullTikTok,
+  TIKTOK,
+  tiktokRoute,
+} from "./spend-pull-fixtures";
+import { TIKTOK_METRICS } from "./spend-tiktok";
 
 describe("pullTikTokSpend", () => {
   it("reads the advertiser's currency, then every page of its ads' report by day", async () => {
     const { fetcher, calls } = fakeFetch(tiktokRoute);
-    const batch = await pullTikTokSpend(
-      "7000000000001",
-      "tiktok-token",
-      TIKTOK,
-      DAYS,
-      fetcher,
-    );
+    const batch = await pullTikTok(fetcher);
     expect(calls.map(({ url }) => url.origin + url.pathname)).toEqual([
       `${TIKTOK}/advertiser/info/`,
       `${TIKTOK}/report/integrated/get/`,
@@ -111,8 +110,6 @@ describe("pullTikTokSpend", () => {
     ["a server error", () => ({ status: 500, body: "" }), "HTTP 500"],
   ] as const)("fails on %s", async (_, route, message) => {
     const { fetcher } = fakeFetch(route);
-    await expect(
-      pullTikTokSpend("7000000000001", "tiktok-token", TIKTOK, DAYS, fetcher),
-    ).rejects.toThrow(message);
+    await expect(pullTikTok(fetcher)).rejects.toThrow(message);
   });
 });
