@@ -10,11 +10,8 @@ import {
   REBRAND_ROOT,
 } from "./tests/e2e/rebrand-build";
 import {
-  SPLIT_CLOUDFLARE_PORT,
-  SPLIT_CONTENT,
+  SPLIT_BUILD,
   SPLIT_ENV,
-  SPLIT_NODE_PORT,
-  SPLIT_ROOT,
   SPLIT_TEST,
 } from "./tests/e2e/split-test-build";
 import { LEDGER_HOSTS } from "./tests/e2e/ledger-build";
@@ -34,6 +31,22 @@ const SPLIT_SPEC = /split-tests\.spec\.ts$/;
 const LEDGER_SPEC = /ledger(?:-[a-z]+)?\.spec\.ts$/;
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
+
+/**
+ * A build of this code with other settings or content (`env`), made here
+ * into `root` and served on `port` the way `npm start` serves it.
+ */
+const builtAndServed = (
+  root: string,
+  port: number,
+  env: Record<string, string>,
+) => ({
+  command: `npx astro build --outDir ${root} > /dev/null && SITE_ROOT=${root} PORT=${port} node server/serve.mjs`,
+  env,
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: false,
+  timeout: 240_000,
+});
 
 const launchOptions = {
   executablePath: chromiumPath(),
@@ -101,20 +114,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      // Built here, as the build is the operator's settings at work.
-      command: `npx astro build --outDir ${OPERATOR_ROOT} > /dev/null && SITE_ROOT=${OPERATOR_ROOT} PORT=${OPERATOR_PORT} node server/serve.mjs`,
-      env: OPERATOR_ENV,
-      url: `http://localhost:${OPERATOR_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-    },
+    // Built here, as the build is the operator's settings at work.
+    builtAndServed(OPERATOR_ROOT, OPERATOR_PORT, OPERATOR_ENV),
     {
       // The store with its split test on, on `npm start`'s server and on
       // workerd with the Pages middleware (functions/).
-      command: `node tests/e2e/split-test-site.mjs ${SPLIT_CONTENT} ${SPLIT_ROOT} ${SPLIT_NODE_PORT} ${SPLIT_CLOUDFLARE_PORT} ${SPLIT_TEST}`,
+      command: `node tests/e2e/split-test-site.mjs ${SPLIT_BUILD.content} ${SPLIT_BUILD.root} ${SPLIT_BUILD.nodePort} ${SPLIT_BUILD.cloudflarePort} ${SPLIT_TEST}`,
       env: SPLIT_ENV,
-      url: `http://127.0.0.1:${SPLIT_CLOUDFLARE_PORT}/`,
+      url: `${SPLIT_BUILD.hosts.cloudflare}/`,
       reuseExistingServer: false,
       timeout: 300_000,
     },
@@ -126,13 +133,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 300_000,
     },
-    {
-      // Another store's content, built by the same code.
-      command: `npx astro build --outDir ${REBRAND_ROOT} > /dev/null && SITE_ROOT=${REBRAND_ROOT} PORT=${REBRAND_PORT} node server/serve.mjs`,
-      env: REBRAND_ENV,
-      url: `http://localhost:${REBRAND_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-    },
+    // Another store's content, built by the same code.
+    builtAndServed(REBRAND_ROOT, REBRAND_PORT, REBRAND_ENV),
   ],
 });

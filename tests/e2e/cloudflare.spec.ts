@@ -72,34 +72,31 @@ test("/admin stays out of search results and may open GitHub's sign-in", async (
   );
 });
 
-test("an unknown path answers 404 with the not-found page and its policy", async ({
-  request,
-}) => {
-  const response = await request.get("/no-such-page");
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toContain("<h1");
-  expectSecureDocument(response);
-  const node = await fromNodeServer(request, "/no-such-page");
-  expect(node.status()).toBe(404);
-  expect(response.headers()["content-security-policy"]).toBe(
-    node.headers()["content-security-policy"],
-  );
-});
-
-test("an unknown path under /de/ answers 404 with the German not-found page and its policy", async ({
-  request,
-}) => {
-  const response = await request.get("/de/no-such-page");
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('<html lang="de"');
-  expectSecureDocument(response);
-  const node = await fromNodeServer(request, "/de/no-such-page");
-  expect(node.status()).toBe(404);
-  expect(await node.text()).toContain('<html lang="de"');
-  expect(response.headers()["content-security-policy"]).toBe(
-    node.headers()["content-security-policy"],
-  );
-});
+for (const { title, path, marker } of [
+  {
+    title: "an unknown path answers 404 with the not-found page",
+    path: "/no-such-page",
+    marker: "<h1",
+  },
+  {
+    title:
+      "an unknown path under /de/ answers 404 with the German not-found page",
+    path: "/de/no-such-page",
+    marker: '<html lang="de"',
+  },
+])
+  test(`${title} and its policy`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(marker);
+    expectSecureDocument(response);
+    const node = await fromNodeServer(request, path);
+    expect(node.status()).toBe(404);
+    expect(await node.text()).toContain(marker);
+    expect(response.headers()["content-security-policy"]).toBe(
+      node.headers()["content-security-policy"],
+    );
+  });
 
 test("hashed files are cached for a year, without the documents' headers", async ({
   request,

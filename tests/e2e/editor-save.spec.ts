@@ -136,15 +136,17 @@ async function openEntry(page: Page, name: string) {
 }
 
 /**
- * Saves an entry the editor accepts. The editor then closes it and goes
- * back to the collection (its "close the editor after saving" default);
- * the next entry is opened only after that, so the two do not race.
+ * Saves an entry the editor accepts, and waits for the file at `path` to
+ * hold `saved`. The editor closes the entry and goes back to the collection
+ * (its "close the editor after saving" default); the next entry is opened
+ * only after that, so the two do not race.
  */
-async function saveValid(page: Page) {
+async function saveValid(page: Page, path: string, saved: string | RegExp) {
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL((url) => url.hash === "#/collections/store", {
     timeout: 20_000,
   });
+  await expect.poll(() => savedText(page, path)).toMatch(saved);
 }
 
 /** The editor's text box holding `value`. */
@@ -192,10 +194,7 @@ test.describe("the store editor, saving", () => {
       /\n {2}price: 14\.95\n/,
     );
     await price.fill("19.95");
-    await saveValid(page);
-    await expect
-      .poll(() => savedText(page, "src/content/product.yaml"))
-      .toMatch(/\n {2}price: 19\.95\n/);
+    await saveValid(page, "src/content/product.yaml", /\n {2}price: 19\.95\n/);
 
     // A review: a rating of 7 is refused, a new text is saved.
     await openEntry(page, "reviews");
@@ -211,10 +210,7 @@ test.describe("the store editor, saving", () => {
     await rating.fill("5");
     const review = "Edited at /admin: still the best carry-on I have owned.";
     await page.getByRole("textbox", { name: /^Text/ }).first().fill(review);
-    await saveValid(page);
-    await expect
-      .poll(() => savedText(page, "src/content/reviews.yaml"))
-      .toContain(review);
+    await saveValid(page, "src/content/reviews.yaml", review);
 
     // A banner message.
     await openEntry(page, "chrome");
@@ -222,10 +218,7 @@ test.describe("the store editor, saving", () => {
     await (
       await textboxWith(page, "FREE SHIPPING ON ALL ORDERS")
     ).fill(message);
-    await saveValid(page);
-    await expect
-      .poll(() => savedText(page, "src/content/chrome.yaml"))
-      .toContain(message);
+    await saveValid(page, "src/content/chrome.yaml", message);
 
     // The German banner message, beside the English one: the right-hand
     // pane switched from the preview to German. Only texts go into the
@@ -236,10 +229,7 @@ test.describe("the store editor, saving", () => {
     await (
       await textboxWith(page, "KOSTENLOSER VERSAND FÜR ALLE BESTELLUNGEN")
     ).fill(german);
-    await saveValid(page);
-    await expect
-      .poll(() => savedText(page, "src/content/de/chrome.yaml"))
-      .toContain(german);
+    await saveValid(page, "src/content/de/chrome.yaml", german);
     expect(await savedText(page, "src/content/chrome.yaml")).not.toContain(
       german,
     );

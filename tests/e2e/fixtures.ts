@@ -281,6 +281,15 @@ export async function holdIslandScripts(page: Page) {
   return release;
 }
 
+/** Opens a dialog with Enter on the button that opens it; the dialog, once shown. */
+export async function openDialogWithKeyboard(button: Locator, name: string) {
+  await button.focus();
+  await button.page().keyboard.press("Enter");
+  const dialog = button.page().getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /**
  * The first element on screen that reads `text`. Prices are in the page in
  * every currency and the stylesheet shows one, so a price is looked for among
@@ -288,6 +297,49 @@ export async function holdIslandScripts(page: Page) {
  */
 export function shown(scope: Page | Locator, text: string) {
   return scope.getByText(text).filter({ visible: true }).first();
+}
+
+/**
+ * What the page gives a shopper to read in its own language, each text with
+ * where it is: its title, every text node outside `skipped`, shown or still
+ * hidden (a closed answer, another tab, another currency's price, an error
+ * message), and the accessible names and alternatives of its elements. Text
+ * marked as written in another language (a review, shown as its reviewer
+ * wrote it: `<p lang="en">`) is not the page's.
+ */
+export function textsInPageLanguage(
+  page: Page,
+  skipped = "script, style, template, noscript",
+) {
+  return page.evaluate((skipped) => {
+    const pageLang = document.documentElement.lang;
+    const inPageLang = (element: Element) =>
+      (element.closest("[lang]")?.getAttribute("lang") ?? pageLang) ===
+      pageLang;
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}>`;
+    const texts = [{ text: document.title, where: "<title>" }];
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && inPageLang(parent) && !parent.closest(skipped))
+        texts.push({ text: node.textContent ?? "", where: name(parent) });
+    }
+    const attributes = ["aria-label", "alt", "title", "placeholder"];
+    for (const element of document.querySelectorAll(
+      attributes.map((attribute) => `[${attribute}]`).join(", "),
+    ))
+      if (inPageLang(element))
+        for (const attribute of attributes) {
+          const text = element.getAttribute(attribute);
+          if (text)
+            texts.push({ text, where: `${attribute} of ${name(element)}` });
+        }
+    return texts;
+  }, skipped);
 }
 
 /**

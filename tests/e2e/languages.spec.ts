@@ -6,7 +6,13 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import yaml from "js-yaml";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  textsInPageLanguage,
+} from "./fixtures";
 import { otherLocales, translatedPaths } from "./routes";
 
 const SITE = "https://www.voyapack.com";
@@ -84,46 +90,11 @@ const REVIEWERS = (
   }[]
 ).flatMap(({ name }) => name.match(/\p{L}+/gu) ?? []);
 
-/**
- * Every word a shopper can read on the page in its language: its text,
- * shown or still hidden, and its accessible names and alternatives. Text marked as written in another
- * language (a review, shown as its reviewer wrote it: `<p lang="en">`) is
- * not the page's to translate.
- */
+/** Every word a shopper can read on the page in its language. */
 async function wordsOf(page: Page): Promise<Set<string>> {
-  const text = await page.evaluate(() => {
-    const pageLang = document.documentElement.lang;
-    const inPageLang = (element: Element) =>
-      (element.closest("[lang]")?.getAttribute("lang") ?? pageLang) ===
-      pageLang;
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(
-      document.body,
-      NodeFilter.SHOW_TEXT,
-    );
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      // Shown or not yet (a closed answer, another tab, an error message).
-      if (
-        parent &&
-        inPageLang(parent) &&
-        !parent.closest("script, style, template, noscript")
-      )
-        texts.push(node.textContent ?? "");
-    }
-    const labels = [
-      ...document.querySelectorAll(
-        "[aria-label], [alt], [title], [placeholder]",
-      ),
-    ]
-      .filter(inPageLang)
-      .flatMap((element) =>
-        ["aria-label", "alt", "title", "placeholder"].map(
-          (name) => element.getAttribute(name) ?? "",
-        ),
-      );
-    return [document.title, ...texts, ...labels].join(" ");
-  });
+  const text = (await textsInPageLanguage(page))
+    .map(({ text }) => text)
+    .join(" ");
   return new Set(text.match(/\p{L}[\p{L}'’-]*/gu) ?? []);
 }
 

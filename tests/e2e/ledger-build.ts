@@ -5,12 +5,21 @@
  * server with SQLite and on workerd with local D1, with the ad platforms'
  * APIs answered by a stub on this machine (platform-stub.mjs).
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4320);
-export const LEDGER_NODE_PORT = BASE_PORT + 6;
-export const LEDGER_CLOUDFLARE_PORT = BASE_PORT + 7;
-export const LEDGER_STUB_PORT = BASE_PORT + 8;
-export const LEDGER_ROOT = ".e2e/ledger";
-export const LEDGER_CONTENT = ".e2e/ledger-content";
+import { NODE_PORT, twoHostBuild } from "./hosts.ts";
+
+export const LEDGER_BUILD = twoHostBuild("ledger", 6);
+export const LEDGER_HOSTS = LEDGER_BUILD.hosts;
+export const LEDGER_STUB_PORT = NODE_PORT + 8;
+
+/** Each host: its name, its address, and the runtime a test's title names. */
+export const LEDGER_RUNTIMES = (
+  Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_HOSTS, string][]
+).map(([host, base]) => ({
+  host,
+  base,
+  runtime: host === "node" ? "npm start (SQLite)" : "Cloudflare's runtime (D1)",
+}));
+
 /** The SQLite file `npm start`'s server keeps, and the local D1's folder. */
 export const LEDGER_SQLITE = ".e2e/ledger-state/ledger.sqlite";
 export const LEDGER_D1_STATE = ".e2e/ledger-state/d1";
@@ -48,7 +57,7 @@ export const LEDGER_BUILD_ENV = {
   VITE_AFFILIATE_TEMPLATE:
     "https://partner.example.com/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}&sub1={click_id}&sub2={utm_source}&sub3={utm_campaign}&sub4={variant}",
   VITE_AFFILIATE_PRESET: "everflow",
-  CONTENT_DIR: LEDGER_CONTENT,
+  CONTENT_DIR: LEDGER_BUILD.content,
 };
 
 /** The hosts' secrets and settings, the same for both. */
@@ -63,8 +72,3 @@ export const LEDGER_HOST_ENV = {
   LEDGER_TIKTOK_API: `${STUB}/tiktok/open_api/v1.3`,
   SPLIT_TEST_SECRET: "e2e-ledger-split-secret",
 };
-
-export const LEDGER_HOSTS = {
-  node: `http://localhost:${LEDGER_NODE_PORT}`,
-  cloudflare: `http://127.0.0.1:${LEDGER_CLOUDFLARE_PORT}`,
-} as const;

@@ -7,13 +7,10 @@
 import { spawnSync } from "node:child_process";
 import { appendFile, rm } from "node:fs/promises";
 import {
+  LEDGER_BUILD,
   LEDGER_BUILD_ENV,
-  LEDGER_CLOUDFLARE_PORT,
-  LEDGER_CONTENT,
   LEDGER_D1_STATE,
   LEDGER_HOST_ENV,
-  LEDGER_NODE_PORT,
-  LEDGER_ROOT,
   LEDGER_SETTINGS,
   LEDGER_SQLITE,
   LEDGER_STUB_PORT,
@@ -21,15 +18,16 @@ import {
 import { startPlatformStub } from "./platform-stub.mjs";
 import { contentWithTestOn, serveOnBothHosts } from "./site-copies.mjs";
 
-await contentWithTestOn(LEDGER_CONTENT, "buy-now-wording");
-await appendFile(`${LEDGER_CONTENT}/settings.yaml`, LEDGER_SETTINGS);
+const { root, content, nodePort, cloudflarePort } = LEDGER_BUILD;
+await contentWithTestOn(content, "buy-now-wording");
+await appendFile(`${content}/settings.yaml`, LEDGER_SETTINGS);
 
 const env = {
   ...process.env,
   ...LEDGER_BUILD_ENV,
   WRANGLER_SEND_METRICS: "false",
 };
-const build = spawnSync("npx", ["astro", "build", "--outDir", LEDGER_ROOT], {
+const build = spawnSync("npx", ["astro", "build", "--outDir", root], {
   env,
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -54,9 +52,9 @@ if (migrations.status !== 0) throw new Error("The D1 migrations failed");
 
 const stub = await startPlatformStub(LEDGER_STUB_PORT);
 serveOnBothHosts({
-  root: LEDGER_ROOT,
-  nodePort: String(LEDGER_NODE_PORT),
-  cloudflarePort: String(LEDGER_CLOUDFLARE_PORT),
+  root,
+  nodePort: String(nodePort),
+  cloudflarePort: String(cloudflarePort),
   env,
   nodeEnv: { ...LEDGER_HOST_ENV, LEDGER_DB: LEDGER_SQLITE },
   bindings: LEDGER_HOST_ENV,

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
-  LEDGER_HOSTS,
   LEDGER_REPORT_PASSWORD,
+  LEDGER_RUNTIMES,
   META_AD_ACCOUNT,
   STUB,
   TIKTOK_ADVERTISER,
+  type LEDGER_HOSTS,
 } from "./ledger-build";
 import { basic, buyFromAd, postback, query } from "./ledger-helpers";
 
@@ -79,11 +80,8 @@ const microsoftCsv = (campaign: string, id: string, spend: string) => {
 const setSpend = (request: APIRequestContext, data: unknown) =>
   request.post(`${STUB}/_spend`, { data });
 
-for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
-  keyof typeof LEDGER_HOSTS,
-  string,
-][]) {
-  test.describe(`spend and profit on ${host === "node" ? "npm start (SQLite)" : "Cloudflare's runtime (D1)"}`, () => {
+for (const { host, base, runtime } of LEDGER_RUNTIMES) {
+  test.describe(`spend and profit on ${runtime}`, () => {
     test("a Meta ad's spend, pulled from Insights, and a TikTok ad's, from its report, are set against their sales; a second pull changes nothing", async ({
       page,
       request,
@@ -227,33 +225,20 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
     }) => {
       const google = { name: `G ${host} ${run}`, id: `21${stamp}` };
       const microsoft = { name: `MS ${host} ${run}`, id: `51${stamp}` };
-      await expect(
-        await upload(
-          page,
-          base,
-          "google.csv",
-          googleCsv(google.name, google.id, "45.20"),
-        ),
-      ).toHaveText("Spend imported");
+      const imported = async (name: string, content: string) =>
+        expect(await upload(page, base, name, content)).toHaveText(
+          "Spend imported",
+        );
+      const googleExport = googleCsv(google.name, google.id, "45.20");
+      await imported("google.csv", googleExport);
       await expect(
         page.getByText(/1 row of google spend over 1 day,/),
       ).toBeVisible();
-      await expect(
-        await upload(
-          page,
-          base,
-          "google.csv",
-          googleCsv(google.name, google.id, "45.20"),
-        ),
-      ).toHaveText("Spend imported");
-      await expect(
-        await upload(
-          page,
-          base,
-          "microsoft.csv",
-          microsoftCsv(microsoft.name, microsoft.id, "18.42"),
-        ),
-      ).toHaveText("Spend imported");
+      await imported("google.csv", googleExport);
+      await imported(
+        "microsoft.csv",
+        microsoftCsv(microsoft.name, microsoft.id, "18.42"),
+      );
       expect(
         query(
           host,

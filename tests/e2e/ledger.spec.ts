@@ -6,6 +6,7 @@ import {
   LEDGER_HOSTS,
   LEDGER_REPORT_PASSWORD,
   LEDGER_RETENTION_DAYS,
+  LEDGER_RUNTIMES,
   LEDGER_SECRET,
   META_PIXEL,
   META_TEST_CODE,
@@ -77,11 +78,29 @@ const pollForwards = (
   network = "",
 ) => eventually.poll(() => forwardState(request, host, orderId, network));
 
-for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
-  keyof typeof LEDGER_HOSTS,
-  string,
-][]) {
-  test.describe(`the sales ledger on ${host === "node" ? "npm start (SQLite)" : "Cloudflare's runtime (D1)"}`, () => {
+for (const { host, base, runtime } of LEDGER_RUNTIMES) {
+  test.describe(`the sales ledger on ${runtime}`, () => {
+    /**
+     * Reports this run's sale `n` of a click; its order id, once the sale's
+     * forwards are in the states `forwards`.
+     */
+    async function sell(
+      request: APIRequestContext,
+      key: string,
+      n: number,
+      value: string,
+      forwards: string[],
+    ) {
+      const orderId = `ORD-${host}-${run}-${n}`;
+      await postback(request, base, {
+        click_key: key,
+        order_id: orderId,
+        value,
+      });
+      await pollForwards(request, base, orderId).toEqual(forwards);
+      return orderId;
+    }
+
     test("a consented click from an ad: the sale reaches Meta and TikTok once, and Google's file", async ({
       page,
       request,
@@ -261,13 +280,7 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
         ip: null,
         user_agent: null,
       });
-      const orderId = `ORD-${host}-${run}-2`;
-      await postback(request, base, {
-        click_key: key,
-        order_id: orderId,
-        value: "9.00",
-      });
-      await pollForwards(request, base, orderId).toEqual([
+      const orderId = await sell(request, key, 2, "9.00", [
         "google pending",
         "meta skipped",
         "tiktok skipped",
@@ -292,13 +305,7 @@ for (const [host, base] of Object.entries(LEDGER_HOSTS) as [
         "Accept all",
       );
       await request.post(`${STUB}/_fail?platform=tiktok&times=1`);
-      const orderId = `ORD-${host}-${run}-3`;
-      await postback(request, base, {
-        click_key: key,
-        order_id: orderId,
-        value: "30",
-      });
-      await pollForwards(request, base, orderId).toEqual([
+      const orderId = await sell(request, key, 3, "30", [
         "google pending",
         "meta sent",
         "tiktok failed",

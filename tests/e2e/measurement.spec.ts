@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  openDialogWithKeyboard,
   test,
   type AnalyticsEvent,
 } from "./fixtures";
@@ -291,13 +292,12 @@ test.describe("with analytics and pixels configured", () => {
     await page.waitForTimeout(300);
     expect(pixelRequests()).toEqual([]);
 
-    const settings = page
-      .getByRole("contentinfo")
-      .getByRole("button", { name: "Cookie settings" });
-    await settings.focus();
-    await page.keyboard.press("Enter");
-    const preferences = page.getByRole("dialog", { name: "Cookie settings" });
-    await expect(preferences).toBeVisible();
+    const preferences = await openDialogWithKeyboard(
+      page.getByRole("contentinfo").getByRole("button", {
+        name: "Cookie settings",
+      }),
+      "Cookie settings",
+    );
     await expect(
       preferences.getByRole("button", { name: "Save my choices" }),
     ).toBeVisible();

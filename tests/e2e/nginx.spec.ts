@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { ROUTES_FILE, SPLIT_TESTS_FILE } from "../../src/lib/internal-files";
 import { LEDGER_FILE } from "../../src/lib/ledger/manifest";
-import { LEDGER_ROOT } from "./ledger-build";
+import { LEDGER_BUILD } from "./ledger-build";
 import { internalPaths } from "./routes";
 
 const PORT = Number(process.env.E2E_PORT ?? 4320) + 9;
@@ -81,7 +81,7 @@ test.describe("the documented nginx configuration @phone", () => {
     mkdirSync(STATE, { recursive: true });
     writeFileSync(
       join(STATE, "nginx.conf"),
-      documentedConfig(resolve(LEDGER_ROOT)),
+      documentedConfig(resolve(LEDGER_BUILD.root)),
     );
     const started = nginx();
     if (started.status !== 0) throw new Error(started.stderr);
@@ -95,7 +95,7 @@ test.describe("the documented nginx configuration @phone", () => {
     request,
   }) => {
     for (const file of [LEDGER_FILE, SPLIT_TESTS_FILE, ROUTES_FILE])
-      expect(existsSync(join(LEDGER_ROOT, file)), file).toBe(true);
+      expect(existsSync(join(LEDGER_BUILD.root, file)), file).toBe(true);
     for (const path of [...internalPaths, "/404"]) {
       const response = await request.get(`${BASE}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);

@@ -12,63 +12,32 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import yaml from "js-yaml";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, textsInPageLanguage } from "./fixtures";
 import { otherLocales, publicPaths, translatedPaths } from "./routes";
 
 /** A text the page shows or names an element by, and where it is. */
 type Text = { text: string; where: string };
 
 /**
- * What the page gives a shopper to read in its own language: every text
- * node, shown or still hidden (a closed answer, another currency's price,
- * the reviews after the first 8), the accessible names and alternatives of
- * its elements, and its title. Text marked as written in another language
- * is a reviewer's own words, shown as written (docs/languages.md), so its
+ * What the page gives a shopper to read in its own language, the reviews
+ * after the first 8 too. Text marked as written in another language is a
+ * reviewer's own words, shown as written (docs/languages.md), so its
  * figures are the reviewer's too. Dates in a `<time datetime>` come apart,
  * to be read as dates.
  */
 async function textsOf(page: Page) {
-  return page.evaluate(() => {
-    const pageLang = document.documentElement.lang;
-    const inPageLang = (element: Element) =>
-      (element.closest("[lang]")?.getAttribute("lang") ?? pageLang) ===
-      pageLang;
-    const name = (element: Element) =>
-      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}>`;
-    const texts: { text: string; where: string }[] = [
-      { text: document.title, where: "<title>" },
-    ];
-    const walker = document.createTreeWalker(
-      document.body,
-      NodeFilter.SHOW_TEXT,
-    );
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (
-        parent &&
-        inPageLang(parent) &&
-        !parent.closest("script, style, template, noscript, time[datetime]")
-      )
-        texts.push({ text: node.textContent ?? "", where: name(parent) });
-    }
-    const attributes = ["aria-label", "alt", "title", "placeholder"];
-    for (const element of document.querySelectorAll(
-      attributes.map((attribute) => `[${attribute}]`).join(", "),
-    ))
-      if (inPageLang(element))
-        for (const attribute of attributes) {
-          const text = element.getAttribute(attribute);
-          if (text)
-            texts.push({ text, where: `${attribute} of ${name(element)}` });
-        }
-    const dates = [...document.querySelectorAll("time[datetime]")].map(
-      (time) => ({
-        datetime: time.getAttribute("datetime") ?? "",
-        text: time.textContent ?? "",
-      }),
-    );
-    return { lang: pageLang, texts, dates };
-  });
+  const texts = await textsInPageLanguage(
+    page,
+    "script, style, template, noscript, time[datetime]",
+  );
+  const { lang, dates } = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dates: [...document.querySelectorAll("time[datetime]")].map((time) => ({
+      datetime: time.getAttribute("datetime") ?? "",
+      text: time.textContent ?? "",
+    })),
+  }));
+  return { lang, texts, dates };
 }
 
 /** The store's postal address (store.yaml), which a page may show. */

@@ -101,44 +101,22 @@ export function startPlatformStub(port) {
             : url.pathname === TIKTOK_ADVERTISER
               ? "tiktok-advertiser"
               : "";
-    if (report) {
-      const entry = {
-        platform: report,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: request.headers,
-        body: text,
-        failed: (failing[report] ?? 0) > 0,
-      };
-      received.push(entry);
-      if (entry.failed) {
-        failing[report] -= 1;
-        return json(503, {
-          error: { message: "Service temporarily unavailable" },
-        });
-      }
-      return report === "meta-insights"
-        ? metaInsights(url, request.headers, json)
-        : tiktokReporting(report, url, request.headers, json);
-    }
-    const platform = url.pathname.startsWith("/meta/")
-      ? "meta"
-      : url.pathname.startsWith("/tiktok/")
-        ? "tiktok"
-        : "";
-    if (!platform || request.method !== "POST") return json(404, {});
-    let body;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
+    const events =
+      request.method !== "POST"
+        ? ""
+        : url.pathname.startsWith("/meta/")
+          ? "meta"
+          : url.pathname.startsWith("/tiktok/")
+            ? "tiktok"
+            : "";
+    const platform = report || events;
+    if (!platform) return json(404, {});
     const entry = {
       platform,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: request.headers,
-      body,
+      body: report ? text : parsed(text, text),
       failed: (failing[platform] ?? 0) > 0,
     };
     received.push(entry);
@@ -148,6 +126,9 @@ export function startPlatformStub(port) {
         error: { message: "Service temporarily unavailable" },
       });
     }
+    if (report === "meta-insights")
+      return metaInsights(url, request.headers, json);
+    if (report) return tiktokReporting(report, url, request.headers, json);
     return platform === "meta"
       ? json(200, { events_received: 1, messages: [], fbtrace_id: "stub" })
       : json(200, { code: 0, message: "OK", request_id: "stub" });

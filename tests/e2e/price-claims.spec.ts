@@ -37,46 +37,56 @@ async function currencyKnown(page: Page, currency: string) {
   );
 }
 
+/** A first visit to the product page: what the visitor sees of the price, and what not. */
+type Visit = {
+  visitor: string;
+  use: Parameters<typeof test.use>[0];
+  title: string;
+  /** The currency the page knows first, where its script runs. */
+  currency?: string;
+  shows: (string | RegExp)[];
+  hides?: (string | RegExp)[];
+};
+
+/** One test a visit, under its visitor's name. */
+function firstVisits(visits: Visit[]) {
+  for (const { visitor, use, title, currency, shows, hides = [] } of visits)
+    test.describe(visitor, () => {
+      test.use(use);
+      test(title, async ({ page }) => {
+        await page.goto("/");
+        if (currency) await currencyKnown(page, currency);
+        for (const text of shows)
+          await expect.poll(() => seen(page)).toMatch(text);
+        for (const text of hides) expect(await seen(page)).not.toMatch(text);
+      });
+    });
+}
+
 test.describe("this store, whose history supports the reduction everywhere", () => {
-  test.describe("a visitor from Germany", () => {
-    test.use({ geoIp: { country_code: "DE" } });
-
-    test("sees the prior price labelled as the lowest of the 30 days before the reduction", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await currencyKnown(page, "EUR");
-      await expect.poll(() => seen(page)).toContain("Original price: €70.00");
-      await expect.poll(() => seen(page)).toContain("€14.95");
-      await expect.poll(() => seen(page)).toContain("Save €55.05");
-      await expect.poll(() => seen(page)).toMatch(EU_NOTE);
-    });
-  });
-
-  test.describe("a visitor from the US", () => {
-    test.use({ geoIp: { country_code: "US" } });
-
-    test("sees the specification's figures", async ({ page }) => {
-      await page.goto("/");
-      await currencyKnown(page, "USD");
-      await expect.poll(() => seen(page)).toContain("$14.95");
-      await expect.poll(() => seen(page)).toContain("Original price: $70.00");
-      await expect.poll(() => seen(page)).toContain("Save $55.05");
-    });
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("shows the form every market allows, in the fallback currency", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await expect.poll(() => seen(page)).toContain("Original price: $70.00");
-      await expect.poll(() => seen(page)).toContain("Save $55.05");
-      await expect.poll(() => seen(page)).toMatch(EU_NOTE);
-    });
-  });
+  firstVisits([
+    {
+      visitor: "a visitor from Germany",
+      use: { geoIp: { country_code: "DE" } },
+      title:
+        "sees the prior price labelled as the lowest of the 30 days before the reduction",
+      currency: "EUR",
+      shows: ["Original price: €70.00", "€14.95", "Save €55.05", EU_NOTE],
+    },
+    {
+      visitor: "a visitor from the US",
+      use: { geoIp: { country_code: "US" } },
+      title: "sees the specification's figures",
+      currency: "USD",
+      shows: ["$14.95", "Original price: $70.00", "Save $55.05"],
+    },
+    {
+      visitor: "without JavaScript",
+      use: { javaScriptEnabled: false },
+      title: "shows the form every market allows, in the fallback currency",
+      shows: ["Original price: $70.00", "Save $55.05", EU_NOTE],
+    },
+  ]);
 });
 
 test.describe("a store whose history does not support the reduction everywhere", () => {
@@ -113,15 +123,6 @@ test.describe("a store whose history does not support the reduction everywhere",
   test.describe("a visitor from the US", () => {
     test.use({ geoIp: { country_code: "US" } });
 
-    test("sees the reduction the US rule allows, without the EU's note", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await expect.poll(() => seen(page)).toContain("Original price: $89.00");
-      await expect.poll(() => seen(page)).toContain("Save $50.00");
-      expect(await seen(page)).not.toMatch(DUFFEL_NOTE);
-    });
-
     test("nothing moves when the market is known", async ({ page }) => {
       await page.goto("/");
       await expect.poll(() => seen(page)).toContain("Original price: $89.00");
@@ -129,29 +130,27 @@ test.describe("a store whose history does not support the reduction everywhere",
     });
   });
 
-  test.describe("a visitor from the UK", () => {
-    test.use({ geoIp: { country_code: "GB" } });
-
-    test("sees the pounds' reduction, which every market allows, worded for the EU", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await expect.poll(() => seen(page)).toContain("Original price: £75.00");
-      await expect.poll(() => seen(page)).toContain("Save £41.00");
-      await expect.poll(() => seen(page)).toMatch(DUFFEL_NOTE);
-    });
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("shows only what every market allows: the price alone", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await expect.poll(() => seen(page)).toContain("$39.00");
-      expect(await seen(page)).not.toContain("$89.00");
-      expect(await seen(page)).not.toMatch(/Save [$€£]\d/);
-    });
-  });
+  firstVisits([
+    {
+      visitor: "a visitor from the US",
+      use: { geoIp: { country_code: "US" } },
+      title: "sees the reduction the US rule allows, without the EU's note",
+      shows: ["Original price: $89.00", "Save $50.00"],
+      hides: [DUFFEL_NOTE],
+    },
+    {
+      visitor: "a visitor from the UK",
+      use: { geoIp: { country_code: "GB" } },
+      title:
+        "sees the pounds' reduction, which every market allows, worded for the EU",
+      shows: ["Original price: £75.00", "Save £41.00", DUFFEL_NOTE],
+    },
+    {
+      visitor: "without JavaScript",
+      use: { javaScriptEnabled: false },
+      title: "shows only what every market allows: the price alone",
+      shows: ["$39.00"],
+      hides: ["$89.00", /Save [$€£]\d/],
+    },
+  ]);
 });

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   gotoHydrated,
   jsonLdOf,
+  openDialogWithKeyboard,
   shown,
   test,
 } from "./fixtures";
@@ -421,10 +422,7 @@ test.describe("reviews", () => {
     test.slow();
     await gotoHydrated(page, "/");
     const write = page.getByRole("button", { name: "Write a review" });
-    await write.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Write a review" });
-    await expect(dialog).toBeVisible();
+    const dialog = await openDialogWithKeyboard(write, "Write a review");
     await expect(
       dialog.getByRole("textbox", { name: "Your name *" }),
     ).toBeFocused();

@@ -7,13 +7,10 @@
  */
 import { readFileSync } from "node:fs";
 import yaml from "js-yaml";
+import { twoHostBuild } from "./hosts";
 import { OPERATOR_ENV } from "./operator-build";
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4320);
-export const SPLIT_NODE_PORT = BASE_PORT + 4;
-export const SPLIT_CLOUDFLARE_PORT = BASE_PORT + 5;
-export const SPLIT_ROOT = ".e2e/split-test";
-export const SPLIT_CONTENT = ".e2e/split-test-content";
+export const SPLIT_BUILD = twoHostBuild("split-test", 4);
 
 /** The test the copy turns on, and its one variant. */
 export const SPLIT_TEST = "buy-now-wording";
@@ -42,6 +39,6 @@ export const SPLIT_SECRET = "e2e-split-test-secret";
 export const SPLIT_ENV = {
   ...OPERATOR_ENV,
   VITE_AFFILIATE_TEMPLATE: `${OPERATOR_ENV.VITE_AFFILIATE_TEMPLATE}&sub4={variant}`,
-  CONTENT_DIR: SPLIT_CONTENT,
+  CONTENT_DIR: SPLIT_BUILD.content,
   SPLIT_TEST_SECRET: SPLIT_SECRET,
 };

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test, type AnalyticsEvent } from "./fixtures";
 import {
-  SPLIT_CLOUDFLARE_PORT,
-  SPLIT_NODE_PORT,
+  SPLIT_BUILD,
   SPLIT_TEST,
   SPLIT_VARIANT,
   SPLIT_VARIANT_LABEL,
@@ -14,10 +13,7 @@ import {
  * with its test turned on (split-test-build.ts): on workerd with the Pages
  * middleware, and on `npm start`'s server.
  */
-const HOSTS = {
-  cloudflare: `http://127.0.0.1:${SPLIT_CLOUDFLARE_PORT}`,
-  node: `http://localhost:${SPLIT_NODE_PORT}`,
-};
+const HOSTS = SPLIT_BUILD.hosts;
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
