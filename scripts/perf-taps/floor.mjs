@@ -142,25 +142,11 @@ export function floorMarkup({ html, path, elements, localName }) {
     for (const { name } of [...element.attributes])
       if (name === "style" || name.startsWith("on"))
         element.removeAttribute(name);
-  const copy = /** @type {Element} */ (floor.body.querySelector(`[${mark}]`));
-  copy.removeAttribute(mark);
-  // The tapped element's path from its nearest ancestor with an id, or the
-  // body, by tag and position among siblings of that tag (probe.mjs cssPath).
-  const steps = [];
-  let node = copy;
-  while (node.parentElement && node !== floor.body && !node.id) {
-    const tag = node.localName;
-    const same = [...node.parentElement.children].filter(
-      (sibling) => sibling.localName === tag,
-    );
-    steps.unshift(`${tag}:nth-of-type(${same.indexOf(node) + 1})`);
-    node = node.parentElement;
-  }
-  const start = node.id ? `#${CSS.escape(node.id)}` : "body";
   return {
     kind,
     body: floor.body.innerHTML,
-    tap: [start, ...steps].join(" > "),
+    // The copy keeps the mark: an attribute no style or script reads.
+    tap: `[${mark}]`,
     state,
     lang: source.documentElement.lang,
     viewport:

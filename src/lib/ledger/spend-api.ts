@@ -25,6 +25,13 @@ export const text = (value: unknown): string =>
       ? String(value)
       : "";
 
+/** An account's currency as a platform gives it, upper-case; `missing` is thrown without one. */
+export function currencyOf(value: unknown, missing: string): string {
+  const currency = text(value).toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(missing);
+  return currency;
+}
+
 /** The amount a platform gives, as micros; none ("-", absent) is 0. */
 export const spendOf = (value: unknown): number => {
   const amount = text(value);

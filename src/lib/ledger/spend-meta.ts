@@ -1,6 +1,7 @@
 /** Pulling a Meta ad account's spend from the Insights API. */
 import {
   batchOf,
+  currencyOf,
   getJson,
   isObject,
   MAX_PAGES,
@@ -59,9 +60,10 @@ export async function pullMetaSpend(
     const answer = await getJson(fetcher, url, {}, metaFailure);
     for (const entry of Array.isArray(answer.data) ? answer.data : []) {
       if (!isObject(entry)) continue;
-      const currency = text(entry.account_currency).toUpperCase();
-      if (!/^[A-Z]{3}$/.test(currency))
-        throw new Error(`Meta gave no currency for act_${account}`);
+      const currency = currencyOf(
+        entry.account_currency,
+        `Meta gave no currency for act_${account}`,
+      );
       rows.push({
         platform: "meta",
         account,

@@ -82,7 +82,8 @@ export const metaRoute = (url: URL): Answer =>
         },
       };
 
-const tiktokEntry = (adId: string, day: string, spend: string) => ({
+/** One row of TikTok's integrated report, with every metric a row is read from. */
+export const tiktokEntry = (adId: string, day: string, spend: string) => ({
   dimensions: { ad_id: adId, stat_time_day: `${day} 00:00:00` },
   metrics: {
     spend,

@@ -4,6 +4,7 @@
  */
 import {
   batchOf,
+  currencyOf,
   getJson,
   isObject,
   MAX_PAGES,
@@ -55,11 +56,10 @@ export async function pullTikTokSpend(
         (entry) => isObject(entry) && text(entry.advertiser_id) === advertiser,
       )
     : undefined;
-  const currency = isObject(account)
-    ? text(account.currency).toUpperCase()
-    : "";
-  if (!/^[A-Z]{3}$/.test(currency))
-    throw new Error(`TikTok gave no currency for advertiser ${advertiser}`);
+  const currency = currencyOf(
+    isObject(account) ? account.currency : undefined,
+    `TikTok gave no currency for advertiser ${advertiser}`,
+  );
 
   const rows: SpendRow[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
