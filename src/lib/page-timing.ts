@@ -59,10 +59,9 @@ export function afterLoad(callback: () => void): void {
  * that does not reach it.
  */
 export function whenNear(element: Element, callback: () => void): void {
-  if (!("IntersectionObserver" in window)) return afterLoad(callback);
   const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+    ([entry]) => {
+      if (!entry?.isIntersecting) return;
       observer.disconnect();
       whenIdle(callback, 1000);
     },
