@@ -59,6 +59,8 @@ export function afterLoad(callback: () => void): void {
  * that does not reach it.
  */
 export function whenNear(element: Element, callback: () => void): void {
+  // Without IntersectionObserver (jsdom), the work waits for what needs it.
+  if (!("IntersectionObserver" in window)) return;
   const observer = new IntersectionObserver(
     ([entry]) => {
       if (!entry?.isIntersecting) return;
