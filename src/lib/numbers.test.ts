@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatPercent, numberFormat } from "./numbers";
+import { formatNumber, formatPercent, numberFormat, position } from "./numbers";
 
 describe("formatNumber", () => {
   it.each([
@@ -19,6 +19,16 @@ describe("formatNumber", () => {
     ["de", 0, "0"],
   ])("in %s, %s → %j", (locale, value, expected) => {
     expect(formatNumber(value, locale)).toBe(expected);
+  });
+});
+
+describe("position", () => {
+  it.each([
+    ["en", 0, 8, { n: "1", total: "8" }],
+    ["de", 1233, 2002, { n: "1.234", total: "2.002" }],
+    ["fr", 1233, 2002, { n: "1\u202f234", total: "2\u202f002" }],
+  ])("in %s, item %s of %s", (locale, index, total, expected) => {
+    expect(position(index, total, locale)).toEqual(expected);
   });
 });
 

@@ -13,10 +13,6 @@ const TIMEOUT_MS = 20_000;
 /** Pages followed at most: more means a report too big to trust as complete. */
 export const MAX_PAGES = 50;
 
-type Json = JsonObject;
-
-export { isObject };
-
 /** A text field of an answer, "" when absent; TikTok writes "-" for none. */
 export const text = (value: unknown): string =>
   typeof value === "string" && value !== "-"
@@ -47,7 +43,7 @@ export async function getJson(
   url: string,
   headers: Record<string, string>,
   failure: (answer: unknown) => string | undefined,
-): Promise<Json> {
+): Promise<JsonObject> {
   const response = await fetcher(url, {
     headers: { Accept: "application/json", ...headers },
     signal: AbortSignal.timeout(TIMEOUT_MS),

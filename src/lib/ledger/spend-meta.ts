@@ -3,11 +3,11 @@ import {
   batchOf,
   currencyOf,
   getJson,
-  isObject,
   MAX_PAGES,
   spendOf,
   text,
 } from "./spend-api.ts";
+import { isObject } from "./json.ts";
 import type { SpendBatch, SpendRow } from "./spend.ts";
 
 /** Meta's error answer: {"error":{"message":…,"code":…}}. */

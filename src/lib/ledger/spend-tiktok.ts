@@ -6,11 +6,11 @@ import {
   batchOf,
   currencyOf,
   getJson,
-  isObject,
   MAX_PAGES,
   spendOf,
   text,
 } from "./spend-api.ts";
+import { isObject } from "./json.ts";
 import type { SpendBatch, SpendRow } from "./spend.ts";
 
 /** TikTok answers errors with HTTP 200 too: any code but 0 is one. */
