@@ -11,6 +11,16 @@ export type PromoBannerProps = Chrome["banner"] & {
 const controlClass =
   "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white";
 
+/** The banner's "Previous message" (-1) and "Next message" (1). */
+const BannerStep = ({ value, label }: { value: "-1" | "1"; label: string }) => (
+  <StepButton
+    className={controlClass}
+    value={value}
+    aria-label={label}
+    iconClassName="size-4"
+  />
+);
+
 /**
  * Rotating promotions, built on the WAI-ARIA carousel pattern: every message
  * is in the HTML, the first one shown, with a pause/play button and
@@ -54,12 +64,7 @@ export function PromoBanner({
               className="icon-[lucide--play] size-4 group-data-[playing=true]:hidden"
             />
           </button>
-          <StepButton
-            className={controlClass}
-            value="-1"
-            aria-label={previousLabel}
-            iconClassName="size-4"
-          />
+          <BannerStep value="-1" label={previousLabel} />
           <div
             className="grid min-w-0 flex-1 text-center"
             aria-live="off"
@@ -84,12 +89,7 @@ export function PromoBanner({
               </p>
             ))}
           </div>
-          <StepButton
-            className={controlClass}
-            value="1"
-            aria-label={nextLabel}
-            iconClassName="size-4"
-          />
+          <BannerStep value="1" label={nextLabel} />
         </div>
       </section>
     </promo-banner>

@@ -5,6 +5,7 @@
 import type { LedgerHost } from "../../schemas/ledger.ts";
 import { forwardDue, type ForwardContext } from "./forward.ts";
 import type { LedgerManifest } from "./manifest.ts";
+import { fromScheduler } from "./secret.ts";
 import { isPullDue, pullSpend } from "./spend-pull.ts";
 import { lastPulls } from "./spend.ts";
 import { purge, type LedgerDb } from "./store.ts";
@@ -62,6 +63,29 @@ export const noDatabase = () => text(503, "The ledger has no database.\n");
 /** A JSON answer that is never cached. */
 export const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * An address a scheduler POSTs to with the secret (the retry, the spend
+ * pull): not this address (undefined) without them, 503 without a
+ * database, else what `run` answers.
+ */
+export const scheduledRoute =
+  (
+    run: (
+      context: LedgerContext,
+      db: LedgerDb,
+      host: LedgerHost,
+    ) => Promise<Response>,
+  ) =>
+  async (
+    request: Request,
+    context: LedgerContext,
+    host: LedgerHost,
+  ): Promise<Response | undefined> => {
+    if (!(await fromScheduler(request, host))) return undefined;
+    const { db } = context;
+    return db ? run(context, db, host) : noDatabase();
+  };
 
 /** The report's answer without its password: the browser asks for it. */
 export const passwordAsked = () =>

@@ -9,6 +9,7 @@ import {
   maintainSometimes,
   noDatabase,
   passwordAsked,
+  scheduledRoute,
   text,
   type LedgerContext,
 } from "./context.ts";
@@ -17,12 +18,7 @@ import { googleFile, type GoogleRow } from "./google-file.ts";
 import { buildReport } from "./report.ts";
 import { reportCsv } from "./report-csv.ts";
 import { operatorPage, reportPage } from "./report-page.ts";
-import {
-  formToken,
-  fromScheduler,
-  givesReportPassword,
-  givesSecret,
-} from "./secret.ts";
+import { formToken, givesReportPassword, givesSecret } from "./secret.ts";
 import { purge } from "./store.ts";
 
 export async function googleAds(
@@ -102,18 +98,11 @@ export async function report(
   );
 }
 
-export async function retry(
-  request: Request,
-  context: LedgerContext,
-  host: LedgerHost,
-): Promise<Response | undefined> {
-  if (!(await fromScheduler(request, host))) return undefined;
-  const { db } = context;
-  if (!db) return noDatabase();
-  const now = context.now();
-  const purged = await purge(db, now, context.manifest.retentionDays);
+/** POST /ledger/retry: deletes expired records and tries every due forward now. */
+export const retry = scheduledRoute(async (context, db, host) => {
+  const purged = await purge(db, context.now(), context.manifest.retentionDays);
   const outcomes = await forwardDue(forwardContext(context, db, host), {
     asOf: Number.MAX_SAFE_INTEGER,
   });
   return json({ purged, forwards: outcomes });
-}
+});

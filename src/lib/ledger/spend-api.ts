@@ -1,7 +1,7 @@
 /**
  * What the pulls from the platforms' reporting APIs share: a JSON GET with
  * a time limit that fails with the platform's own words, an answer's
- * fields read as text and as amounts, and the batch a pull stores.
+ * fields read as a row of spend, and the batch a pull stores.
  */
 import { isObject, parseJson, type JsonObject } from "./json.ts";
 import { decimalToMicros } from "./money.ts";
@@ -29,10 +29,44 @@ export function currencyOf(value: unknown, missing: string): string {
 }
 
 /** The amount a platform gives, as micros; none ("-", absent) is 0. */
-export const spendOf = (value: unknown): number => {
+const spendOf = (value: unknown): number => {
   const amount = text(value);
   return amount === "" ? 0 : decimalToMicros(amount);
 };
+
+/** A row's names as a platform's answer gives them; an absent one is "". */
+type PulledNames = Partial<
+  Record<
+    | "day"
+    | "campaign_id"
+    | "campaign_name"
+    | "adset_id"
+    | "adset_name"
+    | "ad_id"
+    | "ad_name",
+    unknown
+  >
+>;
+
+/**
+ * One row of a pull: its names read as text (the day as its first ten
+ * characters, YYYY-MM-DD, where TikTok adds the time), its amount as micros.
+ */
+export const pulledRow = (
+  source: Pick<SpendRow, "platform" | "account" | "currency">,
+  names: PulledNames,
+  spend: unknown,
+): SpendRow => ({
+  ...source,
+  day: text(names.day).slice(0, 10),
+  campaign_id: text(names.campaign_id),
+  campaign_name: text(names.campaign_name),
+  adset_id: text(names.adset_id),
+  adset_name: text(names.adset_name),
+  ad_id: text(names.ad_id),
+  ad_name: text(names.ad_name),
+  spend_micros: spendOf(spend),
+});
 
 /**
  * GETs `url` and returns its JSON answer, or throws with `failure`'s

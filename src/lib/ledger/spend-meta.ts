@@ -4,7 +4,7 @@ import {
   currencyOf,
   getJson,
   MAX_PAGES,
-  spendOf,
+  pulledRow,
   text,
 } from "./spend-api.ts";
 import { isObject } from "./json.ts";
@@ -64,19 +64,13 @@ export async function pullMetaSpend(
         entry.account_currency,
         `Meta gave no currency for act_${account}`,
       );
-      rows.push({
-        platform: "meta",
-        account,
-        day: text(entry.date_start),
-        campaign_id: text(entry.campaign_id),
-        campaign_name: text(entry.campaign_name),
-        adset_id: text(entry.adset_id),
-        adset_name: text(entry.adset_name),
-        ad_id: text(entry.ad_id),
-        ad_name: text(entry.ad_name),
-        currency,
-        spend_micros: spendOf(entry.spend),
-      });
+      rows.push(
+        pulledRow(
+          { platform: "meta", account, currency },
+          { ...entry, day: entry.date_start },
+          entry.spend,
+        ),
+      );
     }
     const next: unknown = isObject(answer.paging)
       ? answer.paging.next

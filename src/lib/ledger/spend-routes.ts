@@ -12,6 +12,7 @@ import {
   json,
   noDatabase,
   passwordAsked,
+  scheduledRoute,
   type LedgerContext,
 } from "./context.ts";
 import { LEDGER_PATH } from "./manifest.ts";
@@ -23,7 +24,6 @@ import {
 } from "./report-page.ts";
 import {
   formToken,
-  fromScheduler,
   fromThisSite,
   givesReportPassword,
   sameSecret,
@@ -210,16 +210,10 @@ export async function pullSpendForm(
 }
 
 /** POST /ledger/spend/pull: the pull a scheduler asks for, with the secret. */
-export async function pullSpendScheduled(
-  request: Request,
-  context: LedgerContext,
-  host: LedgerHost,
-): Promise<Response | undefined> {
-  if (!(await fromScheduler(request, host))) return undefined;
-  if (!context.db) return noDatabase();
+export const pullSpendScheduled = scheduledRoute(async (context, _db, host) => {
   const outcomes = await pullNow(context, host);
   return json(
     { pulls: outcomes },
     outcomes.every((outcome) => outcome.ok) ? 200 : 502,
   );
-}
+});

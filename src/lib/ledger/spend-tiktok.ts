@@ -7,7 +7,7 @@ import {
   currencyOf,
   getJson,
   MAX_PAGES,
-  spendOf,
+  pulledRow,
   text,
 } from "./spend-api.ts";
 import { isObject } from "./json.ts";
@@ -85,20 +85,22 @@ export async function pullTikTokSpend(
       if (!isObject(entry)) continue;
       const dimensions = isObject(entry.dimensions) ? entry.dimensions : {};
       const metrics = isObject(entry.metrics) ? entry.metrics : {};
-      rows.push({
-        platform: "tiktok",
-        account: advertiser,
-        // "2026-11-20 00:00:00", the advertiser's day.
-        day: text(dimensions.stat_time_day).slice(0, 10),
-        campaign_id: text(metrics.campaign_id),
-        campaign_name: text(metrics.campaign_name),
-        adset_id: text(metrics.adgroup_id),
-        adset_name: text(metrics.adgroup_name),
-        ad_id: text(dimensions.ad_id),
-        ad_name: text(metrics.ad_name),
-        currency,
-        spend_micros: spendOf(metrics.spend),
-      });
+      rows.push(
+        pulledRow(
+          { platform: "tiktok", account: advertiser, currency },
+          {
+            // "2026-11-20 00:00:00", the advertiser's day.
+            day: dimensions.stat_time_day,
+            campaign_id: metrics.campaign_id,
+            campaign_name: metrics.campaign_name,
+            adset_id: metrics.adgroup_id,
+            adset_name: metrics.adgroup_name,
+            ad_id: dimensions.ad_id,
+            ad_name: metrics.ad_name,
+          },
+          metrics.spend,
+        ),
+      );
     }
     const pageInfo = isObject(data.page_info) ? data.page_info : {};
     pages = Number(pageInfo.total_page) || 1;
