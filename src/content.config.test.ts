@@ -77,6 +77,12 @@ describe("product prices", () => {
     ).toEqual([]);
   });
 
+  /** The store's product with `change` is refused, a problem starting `problem`. */
+  const expectRefused = (change: object, problem: string) => {
+    const found = problems(schema, { ...product, ...change });
+    expect(found.some((line) => line.startsWith(problem))).toBe(true);
+  };
+
   it.each([
     [
       [
@@ -99,8 +105,7 @@ describe("product prices", () => {
     [[{ from: "1 Oct 2026", price: 70 }], "priceHistory.0.from"],
     [[{ from: "2026-10-01", price: -1 }], "priceHistory.0.price"],
   ])("refuses the history %j, naming the entry", (priceHistory, problem) => {
-    const found = problems(schema, { ...product, priceHistory });
-    expect(found.some((line) => line.startsWith(problem))).toBe(true);
+    expectRefused({ priceHistory }, problem);
   });
 
   it.each([
@@ -113,8 +118,7 @@ describe("product prices", () => {
     [{ GBP: { price: 12.95, sale: 3 } }, "currencyPrices.GBP"],
     [{ GBP: { price: 12.999 } }, "currencyPrices.GBP.price"],
   ])("refuses %j, naming the field", (currencyPrices, problem) => {
-    const found = problems(schema, { ...product, currencyPrices });
-    expect(found.some((line) => line.startsWith(problem))).toBe(true);
+    expectRefused({ currencyPrices }, problem);
   });
 });
 

@@ -22,17 +22,22 @@ const copy = {
   ratedLabel: "Rated {rating} out of 5",
 };
 
+/** The section of `items`, priced in US dollars. */
+function renderCards(items: readonly RelatedCard[]) {
+  render(
+    <RelatedProducts
+      heading="You will also like"
+      items={items}
+      copy={copy}
+      currencies={["USD"]}
+      locale="en"
+    />,
+  );
+}
+
 describe("RelatedProducts", () => {
   it("shows each card with its price, and savings only where there was an original price", () => {
-    render(
-      <RelatedProducts
-        heading="You will also like"
-        items={[card(1, 44), card(3, 49, { originalPrice: 80, savings: 31 })]}
-        copy={copy}
-        currencies={["USD"]}
-        locale="en"
-      />,
-    );
+    renderCards([card(1, 44), card(3, 49, { originalPrice: 80, savings: 31 })]);
     const region = screen.getByRole("region", { name: "You will also like" });
     const [first, second] = within(region).getAllByRole("listitem");
     expect(first).toHaveTextContent("$44.00");
@@ -46,18 +51,10 @@ describe("RelatedProducts", () => {
   });
 
   it("makes a card a link only when it has an address", () => {
-    render(
-      <RelatedProducts
-        heading="You will also like"
-        items={[
-          card(1, 44),
-          card(2, 157, { url: "https://shop.test/carry-on" }),
-        ]}
-        copy={copy}
-        currencies={["USD"]}
-        locale="en"
-      />,
-    );
+    renderCards([
+      card(1, 44),
+      card(2, 157, { url: "https://shop.test/carry-on" }),
+    ]);
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute("href", "https://shop.test/carry-on");
