@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import yaml from "js-yaml";
-import { expect, gotoHydrated, test } from "./fixtures";
+import {
+  describeWithoutJavaScript,
+  expect,
+  gotoHydrated,
+  pageHeading,
+  test,
+} from "./fixtures";
 
 const { chrome } = yaml.load(
   readFileSync("src/content/chrome.yaml", "utf8"),
@@ -153,9 +159,7 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     await expect.poll(() => expanded(page, "Menu")).toBe(true);
     await nav.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Contact us",
-    );
+    await expect(pageHeading(page)).toHaveText("Contact us");
     await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
 
     await button.click();
@@ -210,21 +214,15 @@ test.describe("footer", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test("every page is readable and the navigation is shown, not hidden behind a menu", async ({
     page,
   }) => {
     await page.goto("/refund-policy");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Refund policy",
-    );
+    await expect(pageHeading(page)).toHaveText("Refund policy");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Order Track" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Track your order",
-    );
+    await expect(pageHeading(page)).toHaveText("Track your order");
   });
 });

@@ -182,6 +182,14 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** The tests `tests` declares, grouped as "without JavaScript" and run with it off. */
+export function describeWithoutJavaScript(tests: () => void) {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    tests();
+  });
+}
+
 /** Runs axe on the page as it is now and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -288,6 +296,11 @@ export async function openDialogWithKeyboard(button: Locator, name: string) {
   const dialog = button.page().getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** The page's own heading, its one `<h1>`. */
+export function pageHeading(page: Page) {
+  return page.getByRole("heading", { level: 1 });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../src/lib/consent-cookie";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
@@ -101,6 +101,13 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       return orderId;
     }
 
+    /** A shopper's ad click on this host, through BUY NOW (buyFromAd). */
+    const fromAd = (
+      page: Page,
+      arrival: string,
+      consent: "Accept all" | "Reject all",
+    ) => buyFromAd(page, base, arrival, consent);
+
     test("a consented click from an ad: the sale reaches Meta and TikTok once, and Google's file", async ({
       page,
       request,
@@ -108,9 +115,8 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const campaign = `spring-${host}-${run}`;
       const fbclid = `IwAR2F4-dbP0l7Mn_${run}`;
       const before = Date.now();
-      const { key, partner } = await buyFromAd(
+      const { key, partner } = await fromAd(
         page,
-        base,
         `utm_source=facebook&utm_campaign=${campaign}&gclid=Cj0KCQ-${run}&fbclid=${fbclid}&ttclid=E.C.P.${run}`,
         "Accept all",
       );
@@ -203,9 +209,8 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       page,
       request,
     }) => {
-      const { key } = await buyFromAd(
+      const { key } = await fromAd(
         page,
-        base,
         `utm_campaign=networks-${host}-${run}&fbclid=IwAR-networks-${run}&ttclid=E.C.P.networks`,
         "Accept all",
       );
@@ -261,9 +266,8 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       request,
     }) => {
       const campaign = `refused-${host}-${run}`;
-      const { key } = await buyFromAd(
+      const { key } = await fromAd(
         page,
-        base,
         `utm_campaign=${campaign}&gclid=Cj0-refused-${run}&fbclid=IwAR-refused`,
         "Reject all",
       );
@@ -298,9 +302,8 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       page,
       request,
     }) => {
-      const { key } = await buyFromAd(
+      const { key } = await fromAd(
         page,
-        base,
         `utm_campaign=retry-${host}-${run}&ttclid=E.C.P.retry`,
         "Accept all",
       );
@@ -436,9 +439,8 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       request,
     }) => {
       const campaign = `report-${host}-${run}`;
-      const { key, variant } = await buyFromAd(
+      const { key, variant } = await fromAd(
         page,
-        base,
         `utm_campaign=${campaign}`,
         "Reject all",
       );

@@ -2,11 +2,13 @@ import type { Page } from "@playwright/test";
 import {
   ON_SCREEN,
   PARTNER_HOST,
+  describeWithoutJavaScript,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
   jsonLdOf,
   openDialogWithKeyboard,
+  pageHeading,
   shown,
   test,
 } from "./fixtures";
@@ -478,7 +480,8 @@ test.describe("reviews", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Write a review" }).click();
+    const write = page.getByRole("button", { name: "Write a review" });
+    await write.click();
     const dialog = page.getByRole("dialog", { name: "Write a review" });
     await dialog.locator('input[type="file"]').setInputFiles({
       name: "notes.txt",
@@ -500,9 +503,7 @@ test.describe("reviews", () => {
     ).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole("button", { name: "Write a review" }),
-    ).toBeFocused();
+    await expect(write).toBeFocused();
   });
 });
 
@@ -562,14 +563,12 @@ test("the product page carries valid structured data and sharing tags", async ({
   );
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test("the product page is readable and BUY NOW still leads to the partner", async ({
     page,
   }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    await expect(pageHeading(page)).toHaveText(
       "Vacuum Compression Travel Backpack",
     );
     // Every panel is open without JavaScript; the description comes first.

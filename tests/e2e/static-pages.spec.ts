@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, jsonLdOf, test } from "./fixtures";
+import { expect, gotoHydrated, jsonLdOf, pageHeading, test } from "./fixtures";
 import { translatedPaths } from "./routes";
 
 const staticPages = [
@@ -34,7 +34,7 @@ for (const { path, crumb, heading } of staticPages) {
     page,
   }) => {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(pageHeading(page)).toHaveText(heading);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(
       breadcrumb.getByRole("link", { name: "Home" }),
@@ -138,11 +138,16 @@ test.describe("/contact", () => {
   });
 });
 
+/** Opens `path`; the page's main content. */
+async function openMain(page: Page, path: string) {
+  await page.goto(path);
+  return page.getByRole("main");
+}
+
 test("/contact-information shows the trade name, e-mail, address and hours", async ({
   page,
 }) => {
-  await page.goto("/contact-information");
-  const main = page.getByRole("main");
+  const main = await openMain(page, "/contact-information");
   await expect(main).toContainText("Voyapack Travel Goods LLC");
   await expect(
     main.getByRole("link", { name: "support@voyapack.com" }),
@@ -152,14 +157,22 @@ test("/contact-information shows the trade name, e-mail, address and hours", asy
 });
 
 test.describe("/order-track", () => {
+  /** Opens the page with its form awake: the tracking number's field and the button that sends it. */
+  const openTrackingForm = async (page: Page) => {
+    await gotoHydrated(page, "/order-track");
+    return {
+      input: page.getByRole("textbox", { name: "Tracking number" }),
+      track: page.getByRole("button", { name: "Track order" }),
+    };
+  };
+
   test("asks for a tracking number when the input is blank", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/order-track");
-    const input = page.getByRole("textbox", { name: "Tracking number" });
+    const { input, track } = await openTrackingForm(page);
     await expect(input).toHaveAttribute("placeholder", "LP00123456789");
     await input.fill("    ");
-    await page.getByRole("button", { name: "Track order" }).click();
+    await track.click();
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription(
       /Please enter a tracking number/,
@@ -169,9 +182,8 @@ test.describe("/order-track", () => {
   test("reports Order Not Found for any number and empties the field", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/order-track");
-    const input = page.getByRole("textbox", { name: "Tracking number" });
-    await page.getByRole("button", { name: "Track order" }).click();
+    const { input, track } = await openTrackingForm(page);
+    await track.click();
     await input.fill("LP00123456789");
     await input.press("Enter");
     await expect(
@@ -201,8 +213,7 @@ test.describe("policy pages", () => {
   });
 
   test("the refund policy holds its figures", async ({ page }) => {
-    await page.goto("/refund-policy");
-    const main = page.getByRole("main");
+    const main = await openMain(page, "/refund-policy");
     for (const text of [
       "30-day money-back guarantee",
       "5-7 business days",
@@ -225,8 +236,7 @@ test.describe("policy pages", () => {
   test("the shipping policy holds its windows and expedited prices in USD", async ({
     page,
   }) => {
-    await page.goto("/shipping-policy");
-    const main = page.getByRole("main");
+    const main = await openMain(page, "/shipping-policy");
     await expect(main).toContainText("1-2 business days");
     await expect(main).toContainText("before 2 PM EST");
     const windows = main.getByRole("table", { name: /Standard delivery/ });
@@ -260,9 +270,7 @@ test.describe("unknown paths", () => {
   }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Oops! Page not found",
-    );
+    await expect(pageHeading(page)).toHaveText("Oops! Page not found");
     await expect
       .poll(() => consoleErrors)
       .toContainEqual(expect.stringContaining('"/no/such/page"'));
@@ -335,9 +343,7 @@ test.describe("links between pages", () => {
 
     await footerLink(page, "Privacy policy").click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Privacy policy",
-    );
+    await expect(pageHeading(page)).toHaveText("Privacy policy");
     await expect(page).toHaveTitle("Privacy policy | Voyapack");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
@@ -351,22 +357,16 @@ test.describe("links between pages", () => {
     ).toBeUndefined();
 
     await footerLink(page, "About us").click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Why Voyapack exists",
-    );
+    await expect(pageHeading(page)).toHaveText("Why Voyapack exists");
     await expect(page).toHaveTitle("About us | Voyapack");
 
     await page
       .getByRole("banner")
       .getByRole("link", { name: "Voyapack" })
       .click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      "Backpack",
-    );
+    await expect(pageHeading(page)).toContainText("Backpack");
     await page.goBack();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Why Voyapack exists",
-    );
+    await expect(pageHeading(page)).toHaveText("Why Voyapack exists");
   });
 
   test("are fetched ahead when the pointer rests on them", async ({ page }) => {
@@ -378,9 +378,7 @@ test.describe("links between pages", () => {
     // The speculation rules' "moderate" eagerness: a short rest on the link.
     await page.waitForTimeout(1000);
     await footerLink(page, "Privacy policy").click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Privacy policy",
-    );
+    await expect(pageHeading(page)).toHaveText("Privacy policy");
     expect(
       await page.evaluate(
         () =>
