@@ -86,6 +86,14 @@ const forwardsSettle = (count, orderId, state, platform = "%") =>
     platform,
   );
 
+/** `columns` of a sale's forwards (to `platform`, if named), by network and platform. */
+const forwards = (orderId, columns, platform = "%") =>
+  rows(
+    `SELECT ${columns} FROM forwards WHERE order_id = ? AND platform LIKE ? ORDER BY network, platform`,
+    orderId,
+    platform,
+  );
+
 /** Waits for the work the server does after answering. */
 async function settled(check) {
   for (let i = 0; i < 100; i++) {
@@ -208,11 +216,7 @@ describe("a network's postback", () => {
     expect(await first.text()).toBe("stored\n");
     await settled(() => sent.length === 2);
     expect(sent.map(({ body }) => body.data[0].event_id)).toEqual(["S1", "S1"]);
-    expect(
-      rows(
-        "SELECT platform, state FROM forwards WHERE order_id = 'S1' ORDER BY platform",
-      ),
-    ).toEqual([
+    expect(forwards("S1", "platform, state")).toEqual([
       { platform: "google", state: "pending" },
       { platform: "meta", state: "sent" },
       { platform: "tiktok", state: "sent" },
@@ -275,11 +279,9 @@ describe("a network's postback", () => {
     const { key } = await click({ cookie: "" });
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S5&value=3`);
     await forwardsSettle(2, "S5", "skipped");
-    expect(
-      rows(
-        "SELECT detail FROM forwards WHERE order_id = 'S5' AND platform = 'meta'",
-      )[0].detail,
-    ).toContain("did not accept advertising");
+    expect(forwards("S5", "detail", "meta")[0].detail).toContain(
+      "did not accept advertising",
+    );
     expect(sent).toEqual([]);
   });
 
@@ -288,11 +290,7 @@ describe("a network's postback", () => {
     failing.meta = 1;
     await postback(`secret=${SECRET}&click_key=${key}&order_id=S6&value=9`);
     await forwardsSettle(1, "S6", "failed", "meta");
-    expect(
-      rows(
-        "SELECT attempts, detail FROM forwards WHERE order_id = 'S6' AND platform = 'meta'",
-      )[0],
-    ).toMatchObject({
+    expect(forwards("S6", "attempts, detail", "meta")[0]).toMatchObject({
       attempts: 1,
       detail: expect.stringContaining("503"),
     });
@@ -330,11 +328,7 @@ describe("two networks' postbacks with the same order id", () => {
       "impact:N1",
       "impact:N1",
     ]);
-    expect(
-      rows(
-        "SELECT network, platform, state FROM forwards WHERE order_id = 'N1' ORDER BY network, platform",
-      ),
-    ).toEqual(
+    expect(forwards("N1", "network, platform, state")).toEqual(
       NETWORKS.flatMap((network) => [
         { network, platform: "google", state: "pending" },
         { network, platform: "meta", state: "sent" },
@@ -492,11 +486,7 @@ describe("what the operator reads", () => {
     expect(file).toMatch(
       /^Cj0-g_1,,,Partner sale,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+0100,15\.00,EUR,G1,Granted,Granted$/m,
     );
-    expect(
-      rows(
-        "SELECT state FROM forwards WHERE order_id = 'G1' AND platform = 'google'",
-      ),
-    ).toEqual([{ state: "sent" }]);
+    expect(forwards("G1", "state", "google")).toEqual([{ state: "sent" }]);
   });
 
   it("lists two networks' same order id in the Google Ads file as two conversions", async () => {
@@ -513,11 +503,7 @@ describe("what the operator reads", () => {
       .map((line) => line.split(",")[7])
       .filter((id) => id?.endsWith("G2"));
     expect(orderIds).toEqual(["awin:G2", "impact:G2"]);
-    expect(
-      rows(
-        "SELECT network, state FROM forwards WHERE order_id = 'G2' AND platform = 'google' ORDER BY network",
-      ),
-    ).toEqual([
+    expect(forwards("G2", "network, state", "google")).toEqual([
       { network: "awin", state: "sent" },
       { network: "impact", state: "sent" },
     ]);

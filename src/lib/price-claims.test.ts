@@ -10,6 +10,12 @@ const rules = { ukMinDays: 28, usMinDays: 28 };
 
 /** The claim of the price alone, for the reason given. */
 const alone = (price: number, why: string) => ({ kind: "price", price, why });
+/** The claim of a reduction from `reference`, saving `savings`. */
+const reduction = (reference: number, savings: number) => ({
+  kind: "reduction",
+  reference,
+  savings,
+});
 const TODAY = "2026-11-27";
 
 /** Every market's claim for a product at `price` with `history`. */
@@ -29,9 +35,7 @@ describe("priceClaim", () => {
     ];
     const { eu, uk, us } = claims(14.95, history);
     expect(eu).toMatchObject({
-      kind: "reduction",
-      reference: 70,
-      savings: 55.05,
+      ...reduction(70, 55.05),
       referenceKind: "lowest-30-days",
       since: "2026-11-17",
     });
@@ -58,11 +62,7 @@ describe("priceClaim", () => {
       { from: "2026-11-17", price: 14.95 },
     ];
     const { eu, uk, us } = claims(14.95, history);
-    expect(eu).toMatchObject({
-      kind: "reduction",
-      reference: 49.95,
-      savings: 35,
-    });
+    expect(eu).toMatchObject(reduction(49.95, 35));
     expect(uk).toEqual(
       alone(
         14.95,
@@ -142,11 +142,9 @@ describe("priceClaim", () => {
       { from: dipTo, price: 70 },
       { from: "2026-11-20", price: 14.95 },
     ];
-    expect(priceClaim(14.95, history, "eu", TODAY, rules)).toMatchObject({
-      kind: "reduction",
-      reference,
-      savings,
-    });
+    expect(priceClaim(14.95, history, "eu", TODAY, rules)).toMatchObject(
+      reduction(reference, savings),
+    );
   });
 
   it("prices not yet in force, and a history that disagrees with the price, claim nothing they do not show", () => {

@@ -1,36 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "./translation";
 
+// Frozen: a translation is written over a copy, never over the original.
+const black = Object.freeze({ id: "black", name: "Black", hex: "#000000" });
+const green = Object.freeze({ id: "green", name: "Green", hex: "#00ff00" });
 const copy = {
   product: { buyNow: "BUY NOW", thumbnail: "View image {n} of {total}" },
-  colours: [
-    { id: "black", name: "Black", hex: "#000000" },
-    { id: "green", name: "Green", hex: "#00ff00" },
-  ],
+  colours: [black, green],
   steps: ["Open", "Close"],
   days: 30,
 };
 
 describe("translate", () => {
   it("writes each text over the original and keeps every fact", () => {
+    const product = {
+      buyNow: "JETZT KAUFEN",
+      thumbnail: "Bild {n} von {total} ansehen",
+    };
     const { value, problems } = translate(copy, {
-      product: {
-        buyNow: "JETZT KAUFEN",
-        thumbnail: "Bild {n} von {total} ansehen",
-      },
+      product,
       colours: [{ id: "black" }, { id: "green", name: "Grün" }],
       steps: ["Öffnen"],
     });
     expect(problems).toEqual([]);
     expect(value).toEqual({
-      product: {
-        buyNow: "JETZT KAUFEN",
-        thumbnail: "Bild {n} von {total} ansehen",
-      },
-      colours: [
-        { id: "black", name: "Black", hex: "#000000" },
-        { id: "green", name: "Grün", hex: "#00ff00" },
-      ],
+      product,
+      colours: [black, { ...green, name: "Grün" }],
       steps: ["Öffnen", "Close"],
       days: 30,
     });

@@ -44,3 +44,23 @@ export const row = (over: Partial<SpendRow>): SpendRow => ({
   spend_micros: 0,
   ...over,
 });
+
+/**
+ * Decimal amounts and their millionths, as decimalToMicros reads them, and so
+ * a spend export's cells: exactly, a seventh decimal rounding half up.
+ */
+export const AMOUNTS: [string, number][] = [
+  ["0.1", 100_000],
+  ["0.29", 290_000],
+  ["7", 7_000_000],
+  ["12.34", 12_340_000],
+  ["1.005", 1_005_000],
+  ["12.345678", 12_345_678],
+  ["1234.56", 1_234_560_000],
+  ["5339.5", 5_339_500_000],
+  ["0.000001", 1],
+  ["0.0000005", 1],
+  ["2.9999995", 3_000_000],
+  ["0.12345649", 123_456],
+  ["19999999.999999", 19_999_999_999_999],
+];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { SpendPlatform } from "./spend";
 import { MAX_SPEND_FILE_BYTES, readSpendCsv } from "./spend-csv";
-import { errorOf, read, row, rowsOf } from "./spend-csv-fixtures";
+import { AMOUNTS, errorOf, read, row, rowsOf } from "./spend-csv-fixtures";
 
 describe("readSpendCsv's headers", () => {
   it.each([
@@ -33,6 +33,10 @@ describe("readSpendCsv's headers", () => {
 });
 
 describe("readSpendCsv's values", () => {
+  /** A Google Ads report of one row, its Cost `cost`. */
+  const costText = (cost: string) =>
+    `Day,Campaign,Cost\n2026-11-20,Brand,"${cost}"`;
+  const inEur = { currency: "EUR" };
   const headers = {
     google: "Day,Campaign,Cost",
     microsoft: "TimePeriod,CampaignName,Spend",
@@ -40,20 +44,12 @@ describe("readSpendCsv's values", () => {
     meta: "Day,Campaign name,Amount spent",
   };
   const spendOf = (cost: string) =>
-    rowsOf(`Day,Campaign,Cost\n2026-11-20,Brand,"${cost}"`, {
-      currency: "EUR",
-    })[0]?.spend_micros;
+    rowsOf(costText(cost), inEur)[0]?.spend_micros;
 
   it.each([
-    ["0.1", 100_000],
-    ["12.345678", 12_345_678],
+    ...AMOUNTS,
     ["1,234.56", 1_234_560_000],
-    ["1234.56", 1_234_560_000],
-    ["7", 7_000_000],
     [".5", 500_000],
-    ["0.0000005", 1],
-    ["2.9999995", 3_000_000],
-    ["0.12345649", 123_456],
     ["999,999,999.999999", 999_999_999_999_999],
   ])("reads the spend %s as %d micros", (cost, micros) => {
     expect(spendOf(cost)).toBe(micros);
@@ -62,11 +58,7 @@ describe("readSpendCsv's values", () => {
   it.each(["--", "", "-", "0.00", "0.0000004"])(
     "keeps no row for the spend %j, but keeps its day",
     (cost) => {
-      expect(
-        read(`Day,Campaign,Cost\n2026-11-20,Brand,"${cost}"`, {
-          currency: "EUR",
-        }),
-      ).toEqual({
+      expect(read(costText(cost), inEur)).toEqual({
         ok: true,
         platform: "google",
         rows: 0,
@@ -89,11 +81,7 @@ describe("readSpendCsv's values", () => {
     ],
     ["-3.00", 'Line 2: the Cost "-3.00" is negative; spend never is.'],
   ])("refuses the spend %j", (cost, error) => {
-    expect(
-      errorOf(`Day,Campaign,Cost\n2026-11-20,Brand,"${cost}"`, {
-        currency: "EUR",
-      }),
-    ).toBe(error);
+    expect(errorOf(costText(cost), inEur)).toBe(error);
   });
 
   it.each([
@@ -148,9 +136,7 @@ describe("readSpendCsv's values", () => {
     expect(
       rowsOf(
         "Day,Campaign, Campaign ID ,Cost\n 2026-11-20 ,  Brand  , 42 , 1 ",
-        {
-          currency: "EUR",
-        },
+        inEur,
       ),
     ).toEqual([
       row({

@@ -4,11 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { SpendPlatform, SpendRow } from "./spend";
 import { errorOf, fixture, read, row, rowsOf } from "./spend-csv-fixtures";
 
-/** A file of one account's spend from 2026-11-18 to 2026-11-20, read. */
+/**
+ * A file of one account's spend from 2026-11-18 to 2026-11-20, read: `rows`,
+ * each of that platform and account.
+ */
 const oneBatch = (
   platform: SpendPlatform,
   account: string,
-  rows: SpendRow[],
+  rows: Partial<SpendRow>[],
 ) => ({
   ok: true,
   platform,
@@ -18,127 +21,112 @@ const oneBatch = (
       platform,
       account,
       days: ["2026-11-18", "2026-11-19", "2026-11-20"],
-      rows,
+      rows: rows.map((over) => row({ platform, account, ...over })),
     },
   ],
 });
 
+/** A campaign, as a spend row names it. */
+const campaign = (campaign_id: string, campaign_name: string) => ({
+  campaign_id,
+  campaign_name,
+});
+
 describe("readSpendCsv on each platform's export", () => {
-  it("reads Google Ads' campaign report past its title lines and Total rows, leaving out a day of no spend", () => {
-    const search = {
-      campaign_id: "21034567891",
-      campaign_name: "Carry-on backpacks - Search",
-    };
-    expect(fixture("google-ads-campaign.csv")).toEqual(
+  // Google's campaigns and Microsoft's, then Meta's and TikTok's ads, each
+  // under its ad set and campaign.
+  const search = campaign("21034567891", "Carry-on backpacks - Search");
+  const brand = campaign("512345678", "Carry-on backpacks - Brand");
+  const generic = campaign("512345679", "Travel packs - Generic");
+  const autumn = campaign("120210000000000001", "Autumn carry-on");
+  const flyers = {
+    ...autumn,
+    adset_id: "120210000000000011",
+    adset_name: "Frequent flyers 25-44",
+  };
+  const video = {
+    ...flyers,
+    ad_id: "120210000000000111",
+    ad_name: "Carry-on video, 15s",
+  };
+  const unboxing = {
+    ...campaign("1780123456789012", "Carry-on launch"),
+    adset_id: "1780123456789123",
+    adset_name: "Travellers 18-34",
+    ad_id: "1780123456789234",
+    ad_name: "Backpack unboxing",
+    currency: "USD",
+  };
+
+  it.each([
+    [
+      "Google Ads' campaign report past its title lines and Total rows, leaving out a day of no spend",
+      "google-ads-campaign.csv",
       oneBatch("google", "", [
-        row({ ...search, day: "2026-11-18", spend_micros: 45_200_000 }),
-        row({
+        { ...search, day: "2026-11-18", spend_micros: 45_200_000 },
+        {
+          ...campaign("21034567892", "Travel packs, Performance Max"),
           day: "2026-11-18",
-          campaign_id: "21034567892",
-          campaign_name: "Travel packs, Performance Max",
           spend_micros: 1_012_070_000,
-        }),
-        row({ ...search, day: "2026-11-19", spend_micros: 51_800_000 }),
-        row({ ...search, day: "2026-11-20", spend_micros: 350_000 }),
+        },
+        { ...search, day: "2026-11-19", spend_micros: 51_800_000 },
+        { ...search, day: "2026-11-20", spend_micros: 350_000 },
       ]),
-    );
-  });
-
-  it("reads Microsoft Advertising's report past its Report Name preamble and copyright footer, its days M/D/YYYY", () => {
-    const base = { platform: "microsoft" as const, account: "187654321" };
-    const brand = {
-      ...base,
-      campaign_id: "512345678",
-      campaign_name: "Carry-on backpacks - Brand",
-    };
-    const generic = {
-      ...base,
-      campaign_id: "512345679",
-      campaign_name: "Travel packs - Generic",
-    };
-    expect(fixture("microsoft-ads-campaign.csv")).toEqual(
+    ],
+    [
+      "Microsoft Advertising's report past its Report Name preamble and copyright footer, its days M/D/YYYY",
+      "microsoft-ads-campaign.csv",
       oneBatch("microsoft", "187654321", [
-        row({ ...brand, day: "2026-11-18", spend_micros: 18_420_000 }),
-        row({ ...generic, day: "2026-11-18", spend_micros: 37_100_000 }),
-        row({ ...brand, day: "2026-11-19", spend_micros: 17_050_000 }),
-        row({ ...generic, day: "2026-11-19", spend_micros: 41_880_000 }),
-        row({ ...brand, day: "2026-11-20", spend_micros: 20_610_000 }),
+        { ...brand, day: "2026-11-18", spend_micros: 18_420_000 },
+        { ...generic, day: "2026-11-18", spend_micros: 37_100_000 },
+        { ...brand, day: "2026-11-19", spend_micros: 17_050_000 },
+        { ...generic, day: "2026-11-19", spend_micros: 41_880_000 },
+        { ...brand, day: "2026-11-20", spend_micros: 20_610_000 },
       ]),
-    );
-  });
-
-  it("reads Meta's ad-level export, its currency from the Amount spent (EUR) title", () => {
-    const base = {
-      platform: "meta" as const,
-      account: "1234567890123456",
-      campaign_id: "120210000000000001",
-      campaign_name: "Autumn carry-on",
-    };
-    const flyers = {
-      ...base,
-      adset_id: "120210000000000011",
-      adset_name: "Frequent flyers 25-44",
-    };
-    const video = {
-      ...flyers,
-      ad_id: "120210000000000111",
-      ad_name: "Carry-on video, 15s",
-    };
-    expect(fixture("meta-ads.csv")).toEqual(
+    ],
+    [
+      "Meta's ad-level export, its currency from the Amount spent (EUR) title",
+      "meta-ads.csv",
       oneBatch("meta", "1234567890123456", [
-        row({ ...video, day: "2026-11-18", spend_micros: 12_340_000 }),
-        row({
+        { ...video, day: "2026-11-18", spend_micros: 12_340_000 },
+        {
           ...flyers,
           day: "2026-11-18",
           ad_id: "120210000000000112",
           ad_name: "Packing carousel",
           spend_micros: 8_060_000,
-        }),
-        row({ ...video, day: "2026-11-19", spend_micros: 14_200_000 }),
-        row({
-          ...base,
+        },
+        { ...video, day: "2026-11-19", spend_micros: 14_200_000 },
+        {
+          ...autumn,
           day: "2026-11-19",
           adset_id: "120210000000000012",
           adset_name: "Weekend trips",
           ad_id: "120210000000000121",
           ad_name: 'The "one bag" story',
           spend_micros: 6_500_000,
-        }),
-        row({ ...video, day: "2026-11-20", spend_micros: 13_990_000 }),
+        },
+        { ...video, day: "2026-11-20", spend_micros: 13_990_000 },
       ]),
-    );
-  });
-
-  it("reads TikTok's ad-level export, its days with a time", () => {
-    const unboxing = {
-      platform: "tiktok" as const,
-      account: "7301234567890123456",
-      campaign_id: "1780123456789012",
-      campaign_name: "Carry-on launch",
-      adset_id: "1780123456789123",
-      adset_name: "Travellers 18-34",
-      ad_id: "1780123456789234",
-      ad_name: "Backpack unboxing",
-      currency: "USD",
-    };
-    expect(fixture("tiktok-ads.csv")).toEqual(
+    ],
+    [
+      "TikTok's ad-level export, its days with a time",
+      "tiktok-ads.csv",
       oneBatch("tiktok", "7301234567890123456", [
-        row({ ...unboxing, day: "2026-11-18", spend_micros: 21_500_000 }),
-        row({
+        { ...unboxing, day: "2026-11-18", spend_micros: 21_500_000 },
+        {
           ...unboxing,
           day: "2026-11-18",
           ad_id: "1780123456789235",
           ad_name: "Fits under the seat",
           spend_micros: 9_750_000,
-        }),
-        row({
-          ...unboxing,
-          day: "2026-11-19",
-          spend_micros: 1_002_300_000,
-        }),
-        row({ ...unboxing, day: "2026-11-20", spend_micros: 18_040_000 }),
+        },
+        { ...unboxing, day: "2026-11-19", spend_micros: 1_002_300_000 },
+        { ...unboxing, day: "2026-11-20", spend_micros: 18_040_000 },
       ]),
-    );
+    ],
+  ])("reads %s", (_, file, batch) => {
+    expect(fixture(file)).toEqual(batch);
   });
 });
 
