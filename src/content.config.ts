@@ -10,7 +10,7 @@ import { pageTranslationSchema } from "./schemas/page";
  * each with its schema from src/schemas/. A wrong edit fails the build with
  * the file, the field and the reason. Checks that hold for any product live
  * in the schemas; the figures this store's specification pins are checked in
- * src/content/spec-figures.test.ts. settings.yaml is read before the build
+ * src/content/spec-figures.test.ts and spec-product.test.ts. settings.yaml is read before the build
  * starts, with its VITE_* overrides (src/lib/config.ts), so it is no
  * collection.
  */

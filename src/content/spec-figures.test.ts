@@ -1,99 +1,20 @@
 /**
  * These checks pin this store's specification figures (shared/spec/
- * storefront-spec.md): texts, prices, counts and routes. A store selling
- * another product replaces or deletes this file, while the schemas' checks in
- * src/schemas/ keep holding. The files are read as YAML and
- * Markdown and parsed with those same schemas (astro:content itself does
- * not resolve in Vitest; images are any string here, as Astro's image()
- * checks the files at build time).
+ * storefront-spec.md) for the site around the product: currencies, the
+ * chrome, the store and its policies; spec-product.test.ts pins the
+ * product's. A store selling another product replaces or deletes both,
+ * while the schemas' checks in src/schemas/ keep holding.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { z } from "astro/zod";
-import type { SchemaContext } from "astro:content";
-import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import {
-  COLLECTIONS,
-  entryId,
-  schemaOf,
-  type EntryCollection,
-  type MadeSchema,
-} from "@/schemas/collections";
-import { productClaims } from "@/lib/product-claims";
 import { PUBLIC_PATHS } from "../../scripts/routes.mjs";
-
-const context = { image: () => z.string() } as unknown as SchemaContext;
-
-/**
- * A path beside this file. Through a variable, since Vite rewrites a literal
- * `new URL("./x", import.meta.url)` into an http: address under jsdom.
- */
-const here = (path: string) => new URL(path, import.meta.url);
-const read = (path: string) => readFileSync(here(path), "utf8");
-
-/** The one entry of a collection's YAML file of src/content/, parsed by its schema. */
-const readEntry = <C extends EntryCollection>(collection: C) =>
-  schemaOf(collection, context).parse(
-    (
-      load(read(`./${COLLECTIONS[collection].file}.yaml`)) as Record<
-        string,
-        unknown
-      >
-    )[entryId(collection)],
-  ) as z.output<MadeSchema<(typeof COLLECTIONS)[C]["schema"]>>;
-
-/** A collection's YAML file of src/content/ that is a list of entries, each parsed by the schema. */
-const readList = <C extends "reviews" | "related">(collection: C) =>
-  z
-    .array(schemaOf(collection, context))
-    .parse(load(read(`./${COLLECTIONS[collection].file}.yaml`))) as z.output<
-    MadeSchema<(typeof COLLECTIONS)[C]["schema"]>
-  >[];
-
-type Page = {
-  slug: string;
-  data: z.output<typeof COLLECTIONS.pages.schema>;
-  body: string;
-};
-
-/** A Markdown page: its frontmatter between the first two `---` lines, and its body. */
-function readPage(file: string): Page {
-  const [, frontmatter = "", ...body] = read(`./pages/${file}`).split(
-    /^---\r?$/m,
-  );
-  return {
-    slug: file.replace(/\.md$/, ""),
-    data: COLLECTIONS.pages.schema.parse(load(frontmatter)),
-    body: body.join("---"),
-  };
-}
-
-/** The cells of each body row of the HTML tables in a page, as text. */
-const tableRows = (page: Page) =>
-  [...page.body.matchAll(/<tr>(.*?)<\/tr>/g)]
-    .map((row) =>
-      [...(row[1] ?? "").matchAll(/<t([hd])[^>]*>(.*?)<\/t[hd]>/g)].map(
-        (cell) => [cell[1], cell[2]],
-      ),
-    )
-    .filter((cells) => cells.some(([kind]) => kind === "d"))
-    .map((cells) => cells.map(([, text]) => text));
+import { readEntry, readPages, tableRows } from "./spec-content";
 
 const currencies = readEntry("currencies");
 const chrome = readEntry("chrome");
 const copy = readEntry("copy");
 const store = readEntry("store");
-const product = readEntry("product");
-const priceClaimRules = readEntry("priceClaims");
-const summary = readEntry("ratingSummary");
-const reviews = readList("reviews");
-const faq = readEntry("faq");
-const related = readList("related");
 
-const pages = readdirSync(here(`./${COLLECTIONS.pages.folder}/`))
-  .filter((file) => file.endsWith(".md"))
-  .sort()
-  .map(readPage);
+const pages = readPages();
 const policies = pages.filter((page) => page.data.policy);
 const policy = (slug: string) => {
   const page = policies.find((candidate) => candidate.slug === slug);
@@ -282,131 +203,5 @@ describe("policies", () => {
       expect(new Set(headings).size).toBe(headings.length);
       expect(page.data.meta.description.length).toBeGreaterThan(50);
     }
-  });
-});
-
-describe("product", () => {
-  // The original price and the savings come from the price history
-  // (lib/price-claims.ts); rating and review count live once, in
-  // rating-summary.yaml, and are checked below.
-  it("carries the spec's figures", () => {
-    expect(product).toMatchObject({
-      price: 14.95,
-      sold: 2002,
-      badge: "Exclusively",
-    });
-    const claim = productClaims(
-      product,
-      ["USD"],
-      priceClaimRules,
-      new Date().toISOString().slice(0, 10),
-    ).USD.us;
-    expect(claim).toMatchObject({
-      kind: "reduction",
-      price: 14.95,
-      reference: 70,
-      savings: 55.05,
-    });
-  });
-
-  // Image sizes come from the files through the image pipeline.
-  it("has 8 gallery images, each with a description", () => {
-    expect(product.gallery).toHaveLength(8);
-    for (const image of product.gallery)
-      expect(image.alt.length).toBeGreaterThan(10);
-  });
-
-  // The first colour is the default (src/lib/colour.ts).
-  it("offers Black (default), Grey and Army Green, each with its own image", () => {
-    expect(product.colours.map((colour) => colour.name)).toEqual([
-      "Black",
-      "Grey",
-      "Army Green",
-    ]);
-    const images = product.colours.map((colour) => colour.image);
-    expect(new Set(images).size).toBe(3);
-    for (const index of images) expect(product.gallery[index]).toBeDefined();
-  });
-
-  it("names the four tabs as the spec does, description first", () => {
-    expect(product.tabs.map((tab) => [tab.id, tab.label])).toEqual([
-      ["description", "DESCRIPTION"],
-      ["shipping", "FREE TRACKED SHIPPING"],
-      ["returns", "RETURNS & EXCHANGES"],
-      ["guarantee", "GUARANTEE & REFUND"],
-    ]);
-  });
-
-  // The spec keeps two guarantees: 30-day money back and 90-day satisfaction.
-  it("keeps every figure of the spec in the copy, both guarantee periods included", () => {
-    const text =
-      JSON.stringify(product.tabs) + JSON.stringify(product.benefits);
-    for (const figure of [
-      "36L",
-      "60L",
-      "80%",
-      "1-3 business days",
-      "3-9 business days",
-      "30-day",
-      "90-day",
-    ])
-      expect(text).toContain(figure);
-  });
-
-  it("summarises 4.9 over 439 reviews with the fixed per-star figures", () => {
-    expect(summary.source).toBe("fixed");
-    expect(summary.average).toBe(4.9);
-    expect(summary.total).toBe(439);
-    expect(
-      summary.breakdown?.map((row) => [row.stars, row.count, row.percent]),
-    ).toEqual([
-      [5, 416, 95],
-      [4, 10, 2],
-      [3, 11, 3],
-      [2, 1, 0],
-      [1, 1, 0],
-    ]);
-  });
-
-  it("seeds 16 reviews with unique ids, mostly 5 stars, none below 3", () => {
-    expect(reviews).toHaveLength(16);
-    expect(new Set(reviews.map((review) => review.id)).size).toBe(16);
-    const ratings = reviews.map((review) => review.rating);
-    expect(Math.min(...ratings)).toBe(3);
-    expect(ratings.filter((rating) => rating === 5).length).toBeGreaterThan(8);
-    expect(
-      reviews.filter((review) => review.text.length > 130).length,
-    ).toBeGreaterThan(2);
-  });
-
-  it("has five FAQ items: delivery, shipping, tracking, payment, guarantee", () => {
-    expect(faq.items.map((item) => item.id)).toEqual([
-      "delivery",
-      "shipping",
-      "tracking",
-      "payment",
-      "guarantee",
-    ]);
-    const answers = faq.items.map((item) => item.answer).join(" ");
-    for (const figure of ["1-3 business days", "3-9 business days", "90-day"])
-      expect(answers).toContain(figure);
-  });
-
-  // A card stores no savings: it is derived from originalPrice, when there is one.
-  it("lists four related products at the spec's prices", () => {
-    expect(
-      related.map((item) => [
-        item.price,
-        item.originalPrice,
-        item.originalPrice === undefined
-          ? undefined
-          : item.originalPrice - item.price,
-      ]),
-    ).toEqual([
-      [44, undefined, undefined],
-      [157, undefined, undefined],
-      [49, 80, 31],
-      [113, undefined, undefined],
-    ]);
   });
 });
