@@ -1,7 +1,7 @@
 import astroIslandScript from "astro/runtime/server/astro-island.prebuilt.js";
 import { describe, expect, it } from "vitest";
+import { MODULES_GLOBAL } from "../src/lib/astro-island.ts";
 import {
-  MODULES_GLOBAL,
   RUNTIME_ATTRIBUTE,
   islandEntries,
   moduleClosure,

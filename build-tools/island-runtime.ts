@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import astroIslandScript from "astro/runtime/server/astro-island.prebuilt.js";
-import { ISLAND_SCRIPTS } from "../src/lib/astro-island.ts";
+import { ISLAND_SCRIPTS, MODULES_GLOBAL } from "../src/lib/astro-island.ts";
 import { rootAttribute } from "../src/lib/root-data.ts";
 import { astNodes, chunkImports, parseScript } from "./chunk-imports.ts";
 import { htmlElements, type HtmlElement } from "./html.ts";
@@ -54,9 +54,6 @@ export function registersDirective(code: string): boolean {
 
 /** The attribute on <html> that names the runtime file for the head script. */
 export const RUNTIME_ATTRIBUTE = rootAttribute("islands");
-
-/** The global the runtime file sets: each island script's static imports. */
-export const MODULES_GLOBAL = "islandModules";
 
 /** A page's inline scripts that are Astro's runtime or a directive. */
 const runtimeElements = (elements: readonly HtmlElement[]) =>

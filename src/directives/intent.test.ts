@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MODULES_GLOBAL } from "@/lib/astro-island";
 import type Intent from "./intent";
 
 type Load = Parameters<typeof Intent>[0];
@@ -213,7 +214,7 @@ describe("client:intent", () => {
   it("fetches each island's code after load, at low priority, each file once, before any island runs", async () => {
     useTimers();
     paint();
-    window.islandModules = {
+    window[MODULES_GLOBAL] = {
       "/_astro/a.js": ["/_astro/a.js", "/_astro/react.js"],
       "/_astro/b.js": ["/_astro/b.js", "/_astro/react.js"],
       "/_astro/client.js": ["/_astro/client.js", "/_astro/react.js"],
@@ -256,7 +257,7 @@ describe("client:intent", () => {
     expect(one.load).not.toHaveBeenCalled();
     expect(two.load).not.toHaveBeenCalled();
     document.head.replaceChildren();
-    delete window.islandModules;
+    delete window[MODULES_GLOBAL];
     vi.useRealTimers();
   });
 

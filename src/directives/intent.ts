@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { ISLAND_SCRIPTS } from "@/lib/astro-island";
+import { ISLAND_SCRIPTS, MODULES_GLOBAL } from "@/lib/astro-island";
 import { islandDataFile, type IslandDataName } from "@/lib/island-data";
 import { afterLoad, afterNextPaint, whenIdle } from "@/lib/page-timing";
 
@@ -11,7 +11,7 @@ declare global {
      * Every island script with what it imports statically, which the build
      * puts in the runtime file (build-tools/island-runtime.ts).
      */
-    islandModules?: Record<string, readonly string[]>;
+    [MODULES_GLOBAL]?: Record<string, readonly string[]>;
   }
 }
 
@@ -70,7 +70,7 @@ export type IntentOptions = {
 /**
  * Fetches and compiles the island's code, without running any of it, once
  * the page has loaded and the browser is idle: its scripts with everything
- * they import statically (window.islandModules; `modulepreload` does not
+ * they import statically (MODULES_GLOBAL; `modulepreload` does not
  * follow imports), and its data file if it has one, at low priority, so
  * nothing the page still needs waits for them. So when a shopper reaches
  * for the island, no network request sits between the tap and its answer.
@@ -82,7 +82,7 @@ function prefetchCode(el: HTMLElement, data: IslandDataName | undefined): void {
     for (const name of ISLAND_SCRIPTS) {
       const script = el.getAttribute(name);
       if (!script) continue;
-      for (const path of window.islandModules?.[script] ?? [script]) {
+      for (const path of window[MODULES_GLOBAL]?.[script] ?? [script]) {
         if (document.querySelector(`link[href="${CSS.escape(path)}"]`))
           continue;
         const link = document.createElement("link");

@@ -12,3 +12,10 @@ export const ISLAND_SCRIPTS = [
   "renderer-url",
   "before-hydration-url",
 ] as const;
+
+/**
+ * The global the build's island runtime file sets (build-tools/
+ * island-runtime.ts), read by client:intent: each island script with what it
+ * imports statically.
+ */
+export const MODULES_GLOBAL = "islandModules";
