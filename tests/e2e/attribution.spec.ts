@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { OPERATOR_PORT } from "./operator-build";
-import { expect, test } from "./fixtures";
+import { describeWithoutJavaScript, expect, test } from "./fixtures";
 
 // The build an operator makes for paid traffic: BUY NOW's template carries
 // the click id and the campaign through (operator-build.ts).
@@ -81,9 +81,7 @@ test.describe("BUY NOW with a click-through template", () => {
   });
 });
 
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test("BUY NOW is the spec's link", async ({ page }) => {
     await page.goto(`/?${ARRIVAL}`);
     expect(await buyNowLinks(page)).toEqual([SPEC_LINK, SPEC_LINK]);

@@ -5,6 +5,7 @@ import {
   type GeoIpAnswer,
   shown,
   storedCurrency,
+  describeWithoutJavaScript,
   test,
 } from "./fixtures";
 import { publicPaths } from "./routes";
@@ -78,9 +79,7 @@ test.describe("a geo-IP service that never answers", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   for (const path of publicPaths) {
     test(`${path} is readable and its links work`, async ({ page }) => {
       await page.goto(path);

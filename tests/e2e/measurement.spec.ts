@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../src/lib/consent-cookie";
 import { ANALYTICS_ORIGIN, OPERATOR_PORT, PIXEL_IDS } from "./operator-build";
 import {
+  describeWithoutJavaScript,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
@@ -306,9 +307,7 @@ test.describe("with analytics and pixels configured", () => {
     await expect.poll(() => pixelRequests().length).toBe(PIXEL_SCRIPTS.length);
   });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
+  describeWithoutJavaScript(() => {
     test("sends nothing to analytics or pixels, and hides Cookie settings", async ({
       page,
       measurement,
