@@ -8,8 +8,9 @@
 // of the main thread's work on the first frame that shows the result (its style, layout and paint included:
 // what the shopper sees). Each widget runs TAP_BUDGET.runs times, and as
 // many times its floor (scripts/perf-taps/floor.mjs): the same control and
-// what it acts on, taken from the served page's markup and put alone on a
-// blank page with no stylesheet and no script, tapped the same way,
+// what it acts on, taken from the served page's markup (a script widget's
+// from the page as the tap finds it, with the tap's changes written back)
+// and put alone on a blank page with no stylesheet, tapped the same way,
 // widget and floor in turn. The widget's median must be within its floor's
 // plus TAP_FLOOR_MARGIN_MS (scripts/budgets.mjs); TAP_BUDGET.firstTapMs,
 // the target on a quiet host, is printed beside it.
@@ -50,7 +51,13 @@ import {
   hostBenchmarkIndex,
 } from "./perf-taps/phone.mjs";
 import { storeElements } from "./perf-taps/elements.mjs";
-import { FLOOR_KINDS, floorMarkup, floorPage } from "./perf-taps/floor.mjs";
+import {
+  FLOOR_KINDS,
+  FLOOR_NUMBER,
+  floorMarkup,
+  floorPage,
+  recordTap,
+} from "./perf-taps/floor.mjs";
 import { pageState } from "./perf-taps/page-state.mjs";
 import {
   armProbe,
@@ -139,7 +146,8 @@ async function startSite() {
  * Finds every scenario's target on its page, as the timed samples will see
  * it (after `load` and DELAY_MS), and gives a selector for each (cssPath),
  * so the timed pages need no locator; and builds its floor from the same
- * element in the page's markup as the server sends it (floorMarkup). Fails
+ * element in the page's markup as the server sends it (floorMarkup), or,
+ * for a script widget, as the tap finds it (scriptFloor). Fails
  * at once, naming them, when some targets are not on their pages (a label
  * changed, a widget moved), before the long timed runs.
  * @param {import("@playwright/test").Browser} browser
@@ -168,6 +176,11 @@ async function findTargets(browser, list) {
         const localName = await target.evaluate((element) => element.localName);
         const floor = await page
           .evaluate(floorMarkup, { html, path, elements, localName })
+          .then((served) =>
+            served.kind === "markup"
+              ? scriptFloor(browser, route, { path, elements, localName })
+              : served,
+          )
           .catch((/** @type {Error} */ error) => {
             throw new Error(`${scenario.id}'s floor: ${error.message}`);
           });
@@ -189,6 +202,38 @@ async function findTargets(browser, list) {
   if (missing.length > 0)
     throw new Error(`Nothing to tap for ${missing.join(", ")}`);
   return targets;
+}
+
+/**
+ * The floor of a widget whose behaviour is its custom element's script: its
+ * markup as the tap finds it, and what the tap changes there (recordTap),
+ * on a fresh page at the host's own speed, after `load` and DELAY_MS.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} route
+ * @param {{ path: string, elements: string[], localName: string }} control
+ */
+async function scriptFloor(browser, route, { path, elements, localName }) {
+  const page = await browser.newPage(PHONE);
+  try {
+    await page.goto(`${BASE}${route}`, { waitUntil: "load" });
+    if (DELAY_MS > 0) await page.waitForTimeout(DELAY_MS);
+    const { html, changes } = await page.evaluate(recordTap, {
+      path,
+      elements,
+      mark: FLOOR_NUMBER,
+    });
+    if (changes.length === 0)
+      throw new Error(`a tap on ${path} changed nothing in its element`);
+    return await page.evaluate(floorMarkup, {
+      html,
+      path,
+      elements,
+      localName,
+      changes,
+    });
+  } finally {
+    await page.close();
+  }
 }
 
 /**
@@ -308,7 +353,7 @@ async function main() {
   console.log(markdownTable(rows, TAP_FLOOR_MARGIN_MS));
   if (rows.some((row) => row.kind === FLOOR_KINDS.markup))
     console.log(
-      `\n"${FLOOR_KINDS.markup}": the widget's behaviour is its custom element's script; its floor is the control and what it acts on with no script, the platform's part of the tap (the touch, the click and a frame).`,
+      `\n"${FLOOR_KINDS.markup}": the widget's behaviour is its custom element's script; its floor is the element's markup as the tap finds it, with no stylesheet, and the changes the tap made there written back on the click: the platform's part of the tap (the touch, the click, the same DOM changes and their frame).`,
     );
   console.log(
     `\nHost benchmark index (Lighthouse's benchmark, median of 3): ${startIndex} before, ${endIndex} after (${Math.round(drift * 100)} % apart); ` +

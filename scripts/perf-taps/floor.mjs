@@ -5,11 +5,23 @@
 // a widget's time minus its floor is the store's part, and a budget on that
 // difference holds on a busy host as on a quiet one.
 //
-// `floorMarkup` runs in a page (it needs DOMParser), so it uses nothing
-// from outside its own body; `floorPage` writes the page.
+// A widget whose behaviour is a custom element's script has no platform
+// control to tap: its floor is the element's markup as the tap finds it,
+// and the tap's own changes to that markup (`recordTap`, on the live page),
+// written back by the floor page's one listener, so the floor shows what
+// the widget shows (the cards, the panel) with nothing of the store's
+// script deciding it.
+//
+// `floorMarkup` and `recordTap` run in a page (they need DOMParser and the
+// live DOM), so each uses nothing from outside its own body; `floorPage`
+// writes the page.
 
 /**
  * @typedef {import("./page-state.mjs").StatePart} StatePart
+ * @typedef {{ n: string, name: string, value: string | null } | { n: string, html: string }} Change
+ *   one change a tap made to a widget's markup: an attribute's new value
+ *   (null: removed), or an element's new content, on the element numbered
+ *   `n` (its `data-floor-n`)
  * @typedef {object} Floor
  * @property {"dialog" | "popover" | "details" | "radios" | "markup"} kind
  *   what answers the tap: a dialog or a popover shown by its invoker, a
@@ -18,6 +30,8 @@
  *   floor then is the markup alone: the touch, the click and a frame)
  * @property {string} body the floor page's body: the control and its targets
  * @property {string} tap a selector for what to tap on the floor page
+ * @property {Change[]} replay what the floor page writes on the tap's click
+ *   (a "markup" floor's; none for the others)
  * @property {StatePart[]} state what the tap changes there, for the probe
  * @property {string} lang the page's language
  * @property {string} viewport the page's viewport meta
@@ -37,12 +51,14 @@
  * attributes and event-handler attributes are left out. A label with
  * nothing in it (drawn by the stylesheet alone) has no box on a page with
  * no stylesheet: the floor taps the radio it labels instead.
- * @param {{ html: string, path: string, elements: string[], localName?: string }} input
+ * @param {{ html: string, path: string, elements: string[], localName?: string, changes?: Change[] }} input
  *   `localName`: the control's, as the live page has it, to check the
- *   served markup holds the same element at `path`
+ *   served markup holds the same element at `path`; `changes`: what the
+ *   tap changed in a custom element's markup (`recordTap`, whose snapshot
+ *   is then `html`)
  * @returns {Floor}
  */
-export function floorMarkup({ html, path, elements, localName }) {
+export function floorMarkup({ html, path, elements, localName, changes }) {
   const source = new DOMParser().parseFromString(html, "text/html");
   const control = source.querySelector(path);
   if (!control) throw new Error(`Nothing at ${path} in the served markup`);
@@ -62,6 +78,8 @@ export function floorMarkup({ html, path, elements, localName }) {
   /** @type {StatePart[]} */
   let state;
   let tapped = control;
+  /** @type {Change[]} */
+  let replay = [];
   const invoker = control.closest("[commandfor], [popovertarget]");
   const summary = control.closest("summary");
   const label = control.closest("label");
@@ -111,6 +129,7 @@ export function floorMarkup({ html, path, elements, localName }) {
     kind = "markup";
     targets = [widget];
     state = [{ read: "clicks" }];
+    replay = changes ?? [];
   } else {
     throw new Error(
       `${path}: no invoker, <details>, radio or store element to build a floor of`,
@@ -148,6 +167,7 @@ export function floorMarkup({ html, path, elements, localName }) {
     // The copy keeps the mark: an attribute no style or script reads.
     tap: `[${mark}]`,
     state,
+    replay,
     lang: source.documentElement.lang,
     viewport:
       source.querySelector("meta[name=viewport]")?.getAttribute("content") ??
@@ -155,17 +175,103 @@ export function floorMarkup({ html, path, elements, localName }) {
   };
 }
 
+/**
+ * In the live page, with its scripts: numbers every element of the custom
+ * element (`elements`) holding the control at `path` (FLOOR_NUMBER, an
+ * attribute no style or script reads), takes the page's markup, then clicks
+ * the control and, 500 ms later, gives what the click changed in the
+ * element: each attribute's new value, and the new content of an element
+ * whose children or text changed (the outermost one). The submit a click
+ * may start is stopped once the page's own listeners have had it.
+ * @param {{ path: string, elements: string[], mark: string }} input `mark`:
+ *   FLOOR_NUMBER
+ * @returns {Promise<{ html: string, changes: Change[] }>}
+ */
+export async function recordTap({ path, elements, mark }) {
+  const control = document.querySelector(path);
+  const widget = control?.closest(elements.join(","));
+  if (!(control instanceof HTMLElement) || !widget)
+    throw new Error(`No store element holds ${path}`);
+  [widget, ...widget.querySelectorAll("*")].forEach((element, i) =>
+    element.setAttribute(mark, String(i)),
+  );
+  const html = `<!doctype html>${document.documentElement.outerHTML}`;
+  /** @type {Map<Element, Set<string>>} */
+  const attributes = new Map();
+  /** @type {Set<Element>} */
+  const contents = new Set();
+  /** @param {Node} node */
+  const numbered = (node) =>
+    (node instanceof Element ? node : node.parentElement)?.closest(`[${mark}]`);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const element = numbered(record.target);
+      if (!element) continue;
+      if (record.type === "attributes" && element === record.target)
+        attributes.set(
+          element,
+          (attributes.get(element) ?? new Set()).add(
+            record.attributeName ?? "",
+          ),
+        );
+      else contents.add(element);
+    }
+  });
+  observer.observe(widget, {
+    attributes: true,
+    characterData: true,
+    childList: true,
+    subtree: true,
+  });
+  const stop = (/** @type {Event} */ event) => event.preventDefault();
+  addEventListener("submit", stop);
+  control.click();
+  await new Promise((done) => setTimeout(done, 500));
+  removeEventListener("submit", stop);
+  observer.disconnect();
+  const outer = [...contents].filter(
+    (element) =>
+      ![...contents].some(
+        (other) => other !== element && other.contains(element),
+      ),
+  );
+  const inside = (/** @type {Element} */ element) =>
+    outer.some((other) => other !== element && other.contains(element));
+  /** @type {Change[]} */
+  const changes = outer.map((element) => ({
+    n: element.getAttribute(mark) ?? "",
+    html: element.innerHTML,
+  }));
+  for (const [element, names] of attributes)
+    if (!inside(element))
+      for (const name of names)
+        changes.push({
+          n: element.getAttribute(mark) ?? "",
+          name,
+          value: element.getAttribute(name),
+        });
+  return { html, changes };
+}
+
+/** The attribute recordTap numbers a widget's elements by, kept on the floor. */
+export const FLOOR_NUMBER = "data-floor-n";
+
 /** @param {string} text */
 const escapeAttribute = (text) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
  * The floor page: a blank document, the page's language and viewport (a
- * phone waits for a double tap on a page without one), no stylesheet and no
- * script, the floor's markup in its body.
- * @param {Pick<Floor, "body" | "lang" | "viewport">} floor
+ * phone waits for a double tap on a page without one), no stylesheet, the
+ * floor's markup in its body, and no script but, when the floor has
+ * changes to replay, one listener that writes them on the tap's click.
+ * @param {Pick<Floor, "body" | "lang" | "viewport"> & Partial<Pick<Floor, "tap" | "replay">>} floor
  */
-export function floorPage({ body, lang, viewport }) {
+export function floorPage({ body, lang, viewport, tap, replay = [] }) {
+  const script =
+    tap && replay.length > 0
+      ? `<script>${replayScript(tap, replay).replace(/<\//g, "<\\/")}</script>`
+      : "";
   return [
     "<!doctype html>",
     `<html${lang ? ` lang="${escapeAttribute(lang)}"` : ""}>`,
@@ -174,10 +280,30 @@ export function floorPage({ body, lang, viewport }) {
     `<meta name="viewport" content="${escapeAttribute(viewport)}">`,
     "<title>Floor</title>",
     "</head>",
-    `<body>${body}</body>`,
+    `<body>${body}${script}</body>`,
     "</html>",
   ].join("\n");
 }
+
+/**
+ * The floor page's listener: on the click of what `tap` selects, each
+ * change written to the element of its number.
+ * @param {string} tap
+ * @param {Change[]} replay
+ */
+const replayScript = (
+  tap,
+  replay,
+) => `const changes = ${JSON.stringify(replay)};
+document.querySelector(${JSON.stringify(tap)}).addEventListener("click", () => {
+  for (const change of changes) {
+    const element = document.querySelector(\`[${FLOOR_NUMBER}="\${change.n}"]\`);
+    if (!element) continue;
+    if ("html" in change) element.innerHTML = change.html;
+    else if (change.value === null) element.removeAttribute(change.name);
+    else element.setAttribute(change.name, change.value);
+  }
+});`;
 
 /** What a floor of each kind holds, for the table. */
 export const FLOOR_KINDS = {
@@ -185,5 +311,5 @@ export const FLOOR_KINDS = {
   popover: "popover",
   details: "details",
   radios: "radios",
-  markup: "markup, no script",
+  markup: "markup, changes replayed",
 };

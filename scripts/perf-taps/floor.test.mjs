@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { floorMarkup, floorPage } from "./floor.mjs";
+import { JSDOM } from "jsdom";
+import { afterEach, describe, expect, it } from "vitest";
+import { FLOOR_NUMBER, floorMarkup, floorPage, recordTap } from "./floor.mjs";
 
 /** A built page: a stylesheet, a script, and the widgets' markup. */
 const page = (/** @type {string} */ body) => `<!doctype html>
@@ -134,6 +135,7 @@ describe("floorMarkup", () => {
     );
     expect(floor.kind).toBe("markup");
     expect(floor.state).toEqual([{ read: "clicks" }]);
+    expect(floor.replay).toEqual([]);
     const { doc, tapped } = served(floor);
     expect(doc.body.firstElementChild?.localName).toBe("shop-tabs");
     expect(tapped?.getAttribute("aria-label")).toBe("Next tab");
@@ -159,6 +161,95 @@ describe("floorMarkup", () => {
     expect(() =>
       floorOf(`<button commandfor="gone">Open</button>`, "main > button"),
     ).toThrow("invokes #gone");
+  });
+});
+
+describe("a script widget's floor", () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  /** A tab widget whose script shows the next panel and renames its button. */
+  function tabs() {
+    document.body.innerHTML = `<main><shop-tabs><button type="button">Next tab</button>
+      <div id="one">One</div><div id="two" hidden>Two</div></shop-tabs><p>Page</p></main>`;
+    const button = /** @type {HTMLButtonElement} */ (
+      document.querySelector("button")
+    );
+    button.addEventListener("click", () => {
+      document.getElementById("one")?.setAttribute("hidden", "");
+      document.getElementById("two")?.removeAttribute("hidden");
+      button.textContent = "Back";
+    });
+  }
+  const path = "main > shop-tabs > button";
+  const input = { path, elements: ["shop-tabs"], mark: FLOOR_NUMBER };
+
+  it("records what a tap changed in the widget's markup, numbered, with the markup as the tap found it", async () => {
+    tabs();
+    const { html, changes } = await recordTap(input);
+    // shop-tabs is 0, the button 1, the panels 2 and 3.
+    expect(html).toContain(`<div id="two" hidden="" ${FLOOR_NUMBER}="3">Two`);
+    expect(html).not.toContain(`<p ${FLOOR_NUMBER}`);
+    expect(changes).toEqual([
+      { n: "1", html: "Back" },
+      { n: "2", name: "hidden", value: "" },
+      { n: "3", name: "hidden", value: null },
+    ]);
+  });
+
+  it("refuses a control no store element holds", async () => {
+    tabs();
+    await expect(
+      recordTap({ ...input, elements: ["other-tabs"] }),
+    ).rejects.toThrow("No store element holds");
+  });
+
+  it("writes the recorded changes back on the floor's click, and only then", async () => {
+    tabs();
+    const { html, changes } = await recordTap(input);
+    const floor = floorMarkup({
+      html,
+      path,
+      elements: ["shop-tabs"],
+      changes,
+    });
+    expect(floor.replay).toEqual(changes);
+    const served = floorPage(floor);
+    expect(served.match(/<script>/g)).toHaveLength(1);
+    const { window } = new JSDOM(served, { runScripts: "dangerously" });
+    const two = () => window.document.getElementById("two");
+    expect(two()?.hidden).toBe(true);
+    window.document
+      .querySelector(floor.tap)
+      ?.dispatchEvent(new window.MouseEvent("click", { bubbles: true }));
+    expect(two()?.hidden).toBe(false);
+    expect(window.document.getElementById("one")?.hidden).toBe(true);
+    expect(window.document.querySelector(floor.tap)?.textContent).toBe("Back");
+  });
+
+  it("keeps recorded markup from closing the floor's script", () => {
+    const served = floorPage({
+      body: `<button ${FLOOR_NUMBER}="0" data-floor-tap>Go</button>`,
+      lang: "en",
+      viewport: "width=device-width",
+      tap: "[data-floor-tap]",
+      replay: [{ n: "0", html: "</script><b>x</b>" }],
+    });
+    expect(served.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("replays nothing for a platform control's floor", () => {
+    const floor = floorMarkup({
+      html: page(
+        `<button commandfor="d" command="show-modal">Open</button><dialog id="d">Hi</dialog>`,
+      ),
+      path: "main > button",
+      elements: [],
+      changes: [{ n: "0", name: "hidden", value: "" }],
+    });
+    expect(floor.replay).toEqual([]);
+    expect(floorPage(floor)).not.toContain("<script");
   });
 });
 
