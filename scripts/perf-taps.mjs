@@ -57,6 +57,7 @@ import {
   floorMarkup,
   floorPage,
   recordTap,
+  replaysTap,
 } from "./perf-taps/floor.mjs";
 import { pageState } from "./perf-taps/page-state.mjs";
 import {
@@ -177,7 +178,7 @@ async function findTargets(browser, list) {
         const floor = await page
           .evaluate(floorMarkup, { html, path, elements, localName })
           .then((served) =>
-            served.kind === "markup"
+            replaysTap(served.kind)
               ? scriptFloor(browser, route, { path, elements, localName })
               : served,
           )
@@ -351,9 +352,10 @@ async function main() {
     `\nFirst tap on a phone of benchmark index ${PHONE_INDEX}, median of ${RUNS} cold taps, each widget's interleaved with its floor's:\n`,
   );
   console.log(markdownTable(rows, TAP_FLOOR_MARGIN_MS));
-  if (rows.some((row) => row.kind === FLOOR_KINDS.markup))
+  const replayed = [FLOOR_KINDS.markup, FLOOR_KINDS["radio-widget"]];
+  if (rows.some((row) => replayed.includes(row.kind)))
     console.log(
-      `\n"${FLOOR_KINDS.markup}": the widget's behaviour is its custom element's script; its floor is the element's markup as the tap finds it, with no stylesheet, and the changes the tap made there written back on the click: the platform's part of the tap (the touch, the click, the same DOM changes and their frame).`,
+      `\n${replayed.map((kind) => `"${kind}"`).join(", ")}: the widget's behaviour is its custom element's script; its floor is the element's markup as the tap finds it, with no stylesheet, and the changes the tap made there written back on the click: the platform's part of the tap (the touch, the click, the same DOM changes and their frame).`,
     );
   console.log(
     `\nHost benchmark index (Lighthouse's benchmark, median of 3): ${startIndex} before, ${endIndex} after (${Math.round(drift * 100)} % apart); ` +

@@ -21,17 +21,18 @@
  * @typedef {{ n: string, name: string, value: string | null } | { n: string, html: string }} Change
  *   one change a tap made to a widget's markup: an attribute's new value
  *   (null: removed), or an element's new content, on the element numbered
- *   `n` (its `data-floor-n`)
+ *   `n` (its FLOOR_NUMBER attribute)
  * @typedef {object} Floor
- * @property {"dialog" | "popover" | "details" | "radios" | "markup"} kind
+ * @property {"dialog" | "popover" | "details" | "radios" | "radio-widget" | "markup"} kind
  *   what answers the tap: a dialog or a popover shown by its invoker, a
  *   `<details>` (with the others of its name), a radio of a group; or, for
- *   a widget whose behaviour is a custom element's script, nothing (the
- *   floor then is the markup alone: the touch, the click and a frame)
+ *   a widget whose behaviour is a custom element's script (a radio group
+ *   inside one, or any other control), its markup and the changes the tap
+ *   made to it, written back on the click (`replay`)
  * @property {string} body the floor page's body: the control and its targets
  * @property {string} tap a selector for what to tap on the floor page
  * @property {Change[]} replay what the floor page writes on the tap's click
- *   (a "markup" floor's; none for the others)
+ *   (a script widget's floor's, replaysTap; none for the others)
  * @property {StatePart[]} state what the tap changes there, for the probe
  * @property {string} lang the page's language
  * @property {string} viewport the page's viewport meta
@@ -43,7 +44,8 @@
  * - a `commandfor` or `popovertarget` invoker: the element it names;
  * - a `<summary>`: its `<details>` and every other of the same `name`;
  * - a radio or the label of one: the smallest element holding the control
- *   and every radio of its group (the group's fieldset, when it has one);
+ *   and every radio of its group (the group's fieldset, when it has one),
+ *   or, inside one of the store's custom elements, that element;
  * - else, inside one of the store's custom elements (`elements`), that
  *   element: the markup its script would act on, with no script.
  * Everything keeps its ids and attributes, so invokers, popovers, `<details
@@ -117,9 +119,12 @@ export function floorMarkup({ html, path, elements, localName, changes }) {
     while (box && !group.every((input) => box?.contains(input)))
       box = box.parentElement;
     if (!box) throw new Error(`No element holds ${path} and its radios`);
-    kind = "radios";
-    targets = [box.closest("fieldset") ?? box];
+    // A group inside a store element is that element's: its script acts on
+    // the element when the radio changes.
+    kind = widget ? "radio-widget" : "radios";
+    targets = [widget ?? box.closest("fieldset") ?? box];
     state = [{ read: "checked", of }];
+    if (widget) replay = changes ?? [];
     const drawnOnly =
       label &&
       !label.textContent?.trim() &&
@@ -253,6 +258,14 @@ export async function recordTap({ path, elements, mark }) {
   return { html, changes };
 }
 
+/**
+ * Whether a floor of this kind is a script widget's, built from the page as
+ * the tap finds it with the tap's changes (recordTap).
+ * @param {Floor["kind"]} kind
+ */
+export const replaysTap = (kind) =>
+  kind === "markup" || kind === "radio-widget";
+
 /** The attribute recordTap numbers a widget's elements by, kept on the floor. */
 export const FLOOR_NUMBER = "data-floor-n";
 
@@ -311,5 +324,6 @@ export const FLOOR_KINDS = {
   popover: "popover",
   details: "details",
   radios: "radios",
+  "radio-widget": "radios, changes replayed",
   markup: "markup, changes replayed",
 };

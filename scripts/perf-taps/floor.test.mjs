@@ -239,6 +239,35 @@ describe("a script widget's floor", () => {
     expect(served.match(/<\/script>/g)).toHaveLength(1);
   });
 
+  it("takes a radio group inside a store element with that element, and replays the tap there", async () => {
+    document.body.innerHTML = `<main><shop-list><fieldset><legend>Rating</legend>
+      <label><input type="radio" name="r" value="all" checked>All</label>
+      <label><input type="radio" name="r" value="5">5 stars</label></fieldset>
+      <article data-rating="5">Great</article><article data-rating="3">Fine</article></shop-list></main>`;
+    document.querySelector("shop-list")?.addEventListener("change", () => {
+      document.querySelector('[data-rating="3"]')?.setAttribute("hidden", "");
+    });
+    const path = "main > shop-list > fieldset > label:nth-of-type(2)";
+    const elements = ["shop-list"];
+    const { html, changes } = await recordTap({
+      path,
+      elements,
+      mark: FLOOR_NUMBER,
+    });
+    const floor = floorMarkup({ html, path, elements, changes });
+    expect(floor.kind).toBe("radio-widget");
+    expect(floor.state).toEqual([
+      { read: "checked", of: 'input[type=radio][name="r"]' },
+    ]);
+    expect(floor.replay).toEqual([
+      { n: expect.any(String), name: "hidden", value: "" },
+    ]);
+    const { doc, tapped } = served(floor);
+    expect(doc.body.firstElementChild?.localName).toBe("shop-list");
+    expect(doc.querySelectorAll("article")).toHaveLength(2);
+    expect(tapped?.textContent).toBe("5 stars");
+  });
+
   it("replays nothing for a platform control's floor", () => {
     const floor = floorMarkup({
       html: page(
