@@ -352,7 +352,13 @@ async function main() {
     `\nFirst tap on a phone of benchmark index ${PHONE_INDEX}, median of ${RUNS} cold taps, each widget's interleaved with its floor's:\n`,
   );
   console.log(markdownTable(rows, TAP_FLOOR_MARGIN_MS));
-  const replayed = [FLOOR_KINDS.markup, FLOOR_KINDS["radio-widget"]];
+  const replayed = Object.entries(FLOOR_KINDS)
+    .filter(([kind]) =>
+      replaysTap(
+        /** @type {import("./perf-taps/floor.mjs").Floor["kind"]} */ (kind),
+      ),
+    )
+    .map(([, label]) => label);
   if (rows.some((row) => replayed.includes(row.kind)))
     console.log(
       `\n${replayed.map((kind) => `"${kind}"`).join(", ")}: the widget's behaviour is its custom element's script; its floor is the element's markup as the tap finds it, with no stylesheet, and the changes the tap made there written back on the click: the platform's part of the tap (the touch, the click, the same DOM changes and their frame).`,
