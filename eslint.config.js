@@ -23,6 +23,30 @@ const LAYERS = [
 ];
 
 /**
+ * The sales ledger's public face (src/ledger/index.ts, and link.ts for the
+ * browser): the only files of src/ledger/ the rest of the store may import.
+ */
+const LEDGER_INTERNALS = {
+  group: [
+    "**/ledger/*",
+    "!**/ledger/index",
+    "!**/ledger/index.ts",
+    "!**/ledger/link",
+    "!**/ledger/link.ts",
+  ],
+  message:
+    "The sales ledger's internals: import its public face, src/ledger/index.ts (or link.ts in the browser).",
+};
+
+/** Files of the store outside the ledger that no layer rule covers. */
+const LEDGER_NEIGHBOURS = [
+  "src/layouts/**/*.{ts,astro}",
+  "src/pages/**/*.{ts,astro}",
+  "src/*.ts",
+  "build-tools/**/*.ts",
+];
+
+/**
  * One no-restricted-imports rule per layer but the last: its files may not
  * import the folders of a later layer, by alias or by relative path. Tests
  * are exempt.
@@ -51,6 +75,7 @@ function importDirection(layers) {
                 ]),
                 message: `Against the code's direction (schemas → lib → components → islands → pages): this layer may not import ${forbidden.join(", ")}.`,
               },
+              LEDGER_INTERNALS,
             ],
           },
         ],
@@ -98,8 +123,15 @@ export default tseslint.config(
   // against it fails.
   ...importDirection(LAYERS),
   {
+    files: LEDGER_NEIGHBOURS,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [LEDGER_INTERNALS] }],
+    },
+  },
+  {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
-    files: ["tests/e2e/**/*.ts"],
+    files: ["tests/e2e/**/*.ts", "src/ledger/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },
   },
   {

@@ -14,7 +14,7 @@ import {
   SPLIT_ENV,
   SPLIT_TEST,
 } from "./tests/e2e/split-test-build";
-import { LEDGER_HOSTS } from "./tests/e2e/ledger-build";
+import { LEDGER_HOSTS } from "./src/ledger/e2e/ledger-build";
 import { CHROMIUM_FLAGS } from "./scripts/chromium.mjs";
 import { chromiumPath } from "./scripts/ensure-browser.mjs";
 import {
@@ -23,6 +23,8 @@ import {
   NODE_PORT as PORT,
 } from "./tests/e2e/hosts";
 
+/** The end-to-end specs: the store's, and the sales ledger's in its home. */
+const E2E_SPEC = /(?:tests\/e2e|src\/ledger\/e2e)\/[^/]+\.spec\.ts$/;
 /** The file that tests the build on Cloudflare's runtime, alone in its project. */
 const CLOUDFLARE_SPEC = /cloudflare\.spec\.ts$/;
 /** The split test's build, at phone width only: it serves its own hosts. */
@@ -54,7 +56,9 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // The store's journeys, and the sales ledger's beside its code.
+  testDir: ".",
+  testMatch: E2E_SPEC,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -128,7 +132,7 @@ export default defineConfig({
     {
       // The store with the sales ledger on, on `npm start`'s server with
       // SQLite and on workerd with local D1, the ad platforms stubbed.
-      command: "node tests/e2e/ledger-site.mjs",
+      command: "node src/ledger/e2e/ledger-site.mjs",
       url: `${LEDGER_HOSTS.cloudflare}/`,
       reuseExistingServer: false,
       timeout: 300_000,

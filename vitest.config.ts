@@ -22,7 +22,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: [
-      "src/**/*.test.{ts,tsx}",
+      "src/**/*.test.{ts,tsx,mjs}",
       "build-tools/**/*.test.ts",
       "scripts/**/*.test.{ts,mjs}",
       "server/**/*.test.mjs",

@@ -27,11 +27,7 @@ import {
   writeHeaderFiles,
 } from "./site-output.ts";
 
-import {
-  GO_PATH,
-  LEDGER_FILE,
-  LEDGER_PATH,
-} from "../src/lib/ledger/manifest.ts";
+import { GO_PATH, LEDGER_FILE, LEDGER_PATH } from "../src/ledger/index.ts";
 import {
   NGINX_FOLDER,
   ROUTES_FILE,

@@ -7,7 +7,7 @@ import {
   NGINX_FOLDER,
   SPLIT_TESTS_FILE,
 } from "../src/lib/internal-files.ts";
-import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
+import { LEDGER_FILE } from "../src/ledger/index.ts";
 import { routesFile, splitTestsManifest } from "./split-tests.ts";
 
 const RULES: HeaderRule[] = [

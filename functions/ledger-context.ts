@@ -2,28 +2,14 @@
  * What the sales ledger's Pages Functions share (functions/go.ts,
  * functions/ledger/[[route]].ts): the build's `_ledger.json`, read once per
  * isolate, and the D1 database bound as LEDGER in wrangler.toml, as the
- * LedgerDb of the code `npm start` runs too (src/lib/ledger/handler.ts).
+ * LedgerDb of the code `npm start` runs too (src/ledger/handler.ts).
  * Exports no request handler, so Pages gives it no address.
  */
-import { handleLedger, type LedgerContext } from "../src/lib/ledger/handler.ts";
-import { writeClickRetrying } from "../src/lib/ledger/keep-click.ts";
-import {
-  LEDGER_FILE,
-  type LedgerManifest,
-} from "../src/lib/ledger/manifest.ts";
-import type { LedgerDb, SqlValue } from "../src/lib/ledger/store.ts";
+import { handleLedger, type LedgerContext } from "../src/ledger/handler.ts";
+import { writeClickRetrying } from "../src/ledger/clicks/keep-click.ts";
+import { LEDGER_FILE, type LedgerManifest } from "../src/ledger/manifest.ts";
+import { d1Db, type D1 } from "../src/ledger/db/d1.ts";
 import { buildFile, hostEnv, notFound, type Assets } from "./host.ts";
-
-/** The little of D1's binding the ledger uses. */
-type D1Statement = {
-  bind(...values: SqlValue[]): D1Statement;
-  run(): Promise<{ meta: { changes: number } }>;
-  all<Row>(): Promise<{ results: Row[] }>;
-};
-type D1 = {
-  prepare(sql: string): D1Statement;
-  batch(statements: D1Statement[]): Promise<unknown>;
-};
 
 export type LedgerEnv = Record<string, unknown> & {
   ASSETS: Assets;
@@ -37,34 +23,6 @@ export type FunctionContext = {
   next: () => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
 };
-
-/** D1 as the shared code's LedgerDb. */
-function d1Db(d1: D1): LedgerDb {
-  return {
-    async run(sql, params = []) {
-      const { meta } = await d1
-        .prepare(sql)
-        .bind(...params)
-        .run();
-      return { changes: meta.changes };
-    },
-    async all<Row>(sql: string, params: readonly SqlValue[] = []) {
-      const { results } = await d1
-        .prepare(sql)
-        .bind(...params)
-        .all<Row>();
-      return results;
-    },
-    async batch(statements) {
-      if (statements.length === 0) return;
-      await d1.batch(
-        statements.map(({ sql, params = [] }) =>
-          d1.prepare(sql).bind(...params),
-        ),
-      );
-    },
-  };
-}
 
 const state = { lastMaintenance: 0 };
 

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm start`'s side of the sales ledger (src/lib/ledger/handler.ts, the
+// `npm start`'s side of the sales ledger (src/ledger/handler.ts, the
 // same code the Pages Functions run): the build's `_ledger.json` says
 // whether the ledger is on; LEDGER_DB names the SQLite file. A build with
 // the ledger off answers none of its addresses.
@@ -9,11 +9,11 @@ import {
   bodyLimit,
   handleLedger,
   isLedgerPath,
-} from "../src/lib/ledger/handler.ts";
-import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
-import { clickKeeper, journalOf } from "./click-journal.mjs";
+} from "../src/ledger/handler.ts";
+import { LEDGER_FILE } from "../src/ledger/manifest.ts";
+import { clickKeeper, journalOf } from "../src/ledger/clicks/click-journal.mjs";
 import { siteBuildFiles } from "./site-build-files.mjs";
-import { openLedgerDb } from "./ledger-db.mjs";
+import { openLedgerDb } from "../src/ledger/db/ledger-db.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -59,7 +59,7 @@ async function webRequest(request) {
  * @returns {Promise<{ handle: (request: Request, response: Response) => Promise<boolean>, flush: () => Promise<number> } | undefined>}
  */
 export async function ledgerHandler(root, options) {
-  /** @type {import("../src/lib/ledger/manifest.ts").LedgerManifest | undefined} */
+  /** @type {import("../src/ledger/manifest.ts").LedgerManifest | undefined} */
   const manifest = await siteBuildFiles(root)(LEDGER_FILE);
   if (!manifest) return undefined;
   const { host, clientOf } = options;

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LEDGER_FILE } from "../src/lib/ledger/manifest.ts";
+import { LEDGER_FILE } from "../src/ledger/index.ts";
 
 /**
  * Writes `files` (path → text) into a new temporary folder and returns it.

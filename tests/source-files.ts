@@ -32,6 +32,15 @@ const ROOT_FILES = [
   "lighthouserc.mobile.cjs",
 ];
 
+/**
+ * The ledger's migrations a database has already run: never edited, their
+ * comments included, so they keep the names of their day.
+ */
+export const SHIPPED_MIGRATIONS = new Set([
+  "src/ledger/db/migrations/0001_ledger.sql",
+  "src/ledger/db/migrations/0002_sale_identity.sql",
+]);
+
 const SKIPPED = new Set(["node_modules", "fixtures"]);
 
 export type SourceFile = {

@@ -1,4 +1,4 @@
-import { ledgerLink } from "@/lib/ledger/link";
+import { ledgerLink } from "@/ledger/link";
 import {
   arrivalEntries,
   arrivalQuery,

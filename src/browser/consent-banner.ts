@@ -36,7 +36,7 @@ export function categoriesFor(pixels: Pixels, forwardsSales = false) {
     analytics: pixels.ga4 !== undefined,
     /**
      * Meta's and TikTok's pixels, GA4's advertising signals, and a sale's
-     * click ids reported to the ad platforms (src/lib/ledger/).
+     * click ids reported to the ad platforms (src/ledger/).
      */
     marketing:
       pixels.meta !== undefined || pixels.tiktok !== undefined || forwardsSales,

@@ -29,7 +29,7 @@ export type PartnerLinkSettings = {
 
 /**
  * What one link is for: the product, the shopper's arrival, the colour
- * chosen (or "") and the sales ledger's key for this click (src/lib/ledger/,
+ * chosen (or "") and the sales ledger's key for this click (src/ledger/,
  * or ""), which then fills {click_key} and {click_id}.
  */
 type LinkFor = [

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { copiesOf, isTest } from "../../tests/source-files";
 import { buildFiles } from "./build-files";
 import { INTERNAL_FILES, SPLIT_TESTS_FILE } from "./internal-files";
-import { LEDGER_FILE } from "./ledger/manifest";
+import { LEDGER_FILE } from "../ledger/index.ts";
 import { escapeRegExp } from "./regexp";
 
 describe("buildFiles", () => {

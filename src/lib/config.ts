@@ -6,8 +6,11 @@ import { settingsSchema, type Settings } from "../schemas/settings";
 import { PIXEL_NAMES, PIXELS, type PixelName } from "../schemas/names";
 import type { PartnerLinkSettings } from "./attribution";
 import type { Measurement } from "./measurement";
-import type { LedgerConfig } from "./ledger/manifest.ts";
-import { forwardsSales, resolveLedger } from "./ledger/resolve.ts";
+import {
+  forwardsSales,
+  resolveLedger,
+  type LedgerConfig,
+} from "../ledger/index.ts";
 
 /**
  * The operator settings a build is made with: the content folder's
@@ -75,7 +78,7 @@ export type Config = Omit<
   affiliate: PartnerLinkSettings & { baseUrl: string };
   /** Click counting and pixels; empty unless configured (src/lib/measurement.ts). */
   measurement: Measurement;
-  /** The sales ledger; off unless configured (src/lib/ledger/). */
+  /** The sales ledger; off unless configured (src/ledger/). */
   ledger: LedgerConfig;
 };
 

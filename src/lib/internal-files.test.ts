@@ -8,7 +8,7 @@ import {
   nginxInternalLocation,
   SPLIT_TESTS_FILE,
 } from "./internal-files";
-import { LEDGER_FILE } from "./ledger/manifest";
+import { LEDGER_FILE } from "../ledger/index.ts";
 import { escapeRegExp } from "./regexp";
 
 const INTERNAL = [
@@ -80,7 +80,7 @@ describe("the hosts' own files", () => {
 describe("the build's files for the hosts", () => {
   const homes: [string, string][] = [
     [SPLIT_TESTS_FILE, "src/lib/internal-files.ts"],
-    [LEDGER_FILE, "src/lib/ledger/manifest.ts"],
+    [LEDGER_FILE, "src/ledger/manifest.ts"],
   ];
 
   // Comments may name a file; code, tests included, names it by its constant.

@@ -9,7 +9,7 @@
  * one home. Relative imports with their extension: the server and the
  * Pages Functions load this file as it is.
  */
-import { LEDGER_FILE } from "./ledger/manifest.ts";
+import { LEDGER_FILE } from "../ledger/index.ts";
 import { escapeRegExp } from "./regexp.ts";
 
 /** The header rules Netlify, Cloudflare Pages and `npm start` read. */

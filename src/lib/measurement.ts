@@ -39,7 +39,7 @@ export type Pixels = Partial<Record<PixelName, string>>;
 export type Measurement = {
   analytics?: Analytics;
   pixels: Pixels;
-  /** The sales ledger reports sales to an ad platform (src/lib/ledger/). */
+  /** The sales ledger reports sales to an ad platform (src/ledger/). */
   forwardsSales?: boolean;
 };
 

@@ -2,11 +2,11 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import config from "virtual:store-config";
 import { getCurrencies, getFeeds, getProduct } from "@/lib/content";
 import { countryRules } from "@/lib/currency-rules";
-import { LEDGER_FILE, type LedgerManifest } from "@/lib/ledger/manifest";
+import { LEDGER_FILE, type LedgerManifest } from "@/ledger";
 
 /**
  * `_ledger.json`: what `npm start`'s server and the Pages Functions need
- * to run the sales ledger (src/lib/ledger/manifest.ts). Built only while
+ * to run the sales ledger (src/ledger/manifest.ts). Built only while
  * the ledger is on; with it off the build has no such file, and no host
  * answers the ledger's addresses. Neither host serves it as a page.
  */

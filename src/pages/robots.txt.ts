@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import config from "virtual:store-config";
-import { GO_PATH, LEDGER_PATH } from "@/lib/ledger/manifest";
+import { GO_PATH, LEDGER_PATH } from "@/ledger";
 import { robotsTxt } from "@/lib/robots";
 import { absoluteUrl } from "@/lib/url";
 

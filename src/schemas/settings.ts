@@ -9,7 +9,7 @@ import {
   type PixelName,
 } from "./names";
 import { LOCALE_CODE, matching, text } from "./fields";
-import { ledgerSettingsSchema } from "./ledger.ts";
+import { ledgerSettingsSchema } from "../ledger/index.ts";
 
 /**
  * settings.yaml: the operator's settings, each of which a VITE_* variable

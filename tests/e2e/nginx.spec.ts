@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { ROUTES_FILE, SPLIT_TESTS_FILE } from "../../src/lib/internal-files";
-import { LEDGER_FILE } from "../../src/lib/ledger/manifest";
-import { LEDGER_BUILD } from "./ledger-build";
+import { LEDGER_FILE } from "../../src/ledger/manifest";
+import { LEDGER_BUILD } from "../../src/ledger/e2e/ledger-build";
 import { internalPaths } from "./routes";
 
 const PORT = Number(process.env.E2E_PORT ?? 4320) + 9;

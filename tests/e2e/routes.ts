@@ -4,7 +4,7 @@ import {
   ROUTES_FILE,
   SPLIT_TESTS_FILE,
 } from "../../src/lib/internal-files";
-import { LEDGER_FILE } from "../../src/lib/ledger/manifest";
+import { LEDGER_FILE } from "../../src/ledger/manifest";
 
 /** Every public page of the store, as the sitemap lists them. */
 export {

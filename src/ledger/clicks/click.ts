@@ -1,0 +1,162 @@
+/**
+ * A followed BUY NOW as the ledger records it, read from the request to
+ * the store's redirect (/go): the visitor's arrival from the link's own
+ * query or, without JavaScript, from the page it was on (the Referer, which
+ * the store's policy sends in full within the site), the visitor's consent
+ * from the consent banner's cookie, and the pixels' cookies. Pure: the
+ * hosts hand in what the request carried.
+ */
+import {
+  partnerLink,
+  readArrival,
+  type Arrival,
+} from "../../lib/attribution.ts";
+import { currencyForCountry } from "../../lib/currency-rules.ts";
+import type { LedgerManifest } from "../manifest.ts";
+import { adConsent, cookieValue, fbclidSeenAt } from "./ad-consent.ts";
+
+/** What the hosts read off the request to /go. */
+export type ClickRequest = {
+  url: URL;
+  referer: string | null;
+  cookie: string | null;
+  /** The visitor's address, as the host sees it. */
+  ip: string;
+  userAgent: string;
+  /** The country the host's edge placed the visitor in, as the host vouches for it; null if none. */
+  country: string | null;
+  /** Milliseconds since 1970. */
+  now: number;
+};
+
+export type ClickRecord = {
+  click_key: string;
+  clicked_at: number;
+  page: string;
+  variant: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** The campaign's id; utm_term and utm_content are its ad set's and ad's (docs/sales-ledger.md). */
+  utm_id: string | null;
+  colour: string;
+  currency: string;
+  country: string;
+  ad_consent: 0 | 1;
+  gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
+  fbclid: string | null;
+  fbclid_seen_at: number | null;
+  ttclid: string | null;
+  fbp: string | null;
+  ttp: string | null;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+/** A split-test variant's name as the pages write it ("control" or a slug). */
+const VARIANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** Meta's browser id cookie: fb.<subdomain index>.<ms>.<random>. */
+const FBP = /^fb\.\d\.\d{10,14}\.\d{1,24}$/;
+/** TikTok's browser id cookie. */
+const TTP = /^[A-Za-z0-9._-]{10,100}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+
+/** The page BUY NOW was on, if it was one of the store's. */
+function sourcePage(referer: string | null, origin: string): URL | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const orNull = (value: string | undefined) => value || null;
+
+/** A click-free value: cut, and printable characters only. */
+const clean = (value: string, max: number) =>
+  value.replace(/[^\x20-\x7E]/g, "").slice(0, max);
+
+/**
+ * The record of one click under `key`, and the partner link it goes on to,
+ * filled with the arrival and the key. Identifiers of the visitor (click
+ * ids, the pixels' cookies, address and browser) are kept only when the
+ * consent cookie says the visitor accepted advertising.
+ */
+export function readClick(
+  request: ClickRequest,
+  key: string,
+  manifest: LedgerManifest,
+): { record: ClickRecord; location: string } {
+  const { url } = request;
+  const page = sourcePage(request.referer, url.origin);
+  const clickIdParam = manifest.link.clickIdParam;
+  const arrival: Arrival = {
+    ...(page && readArrival(page.searchParams, clickIdParam)),
+    ...readArrival(url.searchParams, clickIdParam),
+  };
+  const given = (name: string) =>
+    url.searchParams.get(name) ?? page?.searchParams.get(name) ?? "";
+  const variant = VARIANT.test(given("variant")) ? given("variant") : "";
+  const colour = manifest.colours.includes(given("color"))
+    ? given("color")
+    : (manifest.colours[0] ?? "");
+  const country =
+    request.country && COUNTRY.test(request.country) ? request.country : "";
+  const currency = manifest.currencies.codes.includes(given("currency"))
+    ? given("currency")
+    : country
+      ? currencyForCountry(country, manifest.currencies)
+      : "";
+  const consent = adConsent(request.cookie);
+  const id = (value: string | undefined) => (consent ? orNull(value) : null);
+  const fbp = cookieValue(request.cookie, "_fbp");
+  const ttp = cookieValue(request.cookie, "_ttp");
+  const fbclid = id(arrival.fbclid);
+  const record: ClickRecord = {
+    click_key: key,
+    clicked_at: request.now,
+    page: page ? page.pathname.slice(0, 200) : "",
+    variant,
+    utm_source: orNull(arrival.utm_source),
+    utm_medium: orNull(arrival.utm_medium),
+    utm_campaign: orNull(arrival.utm_campaign),
+    utm_term: orNull(arrival.utm_term),
+    utm_content: orNull(arrival.utm_content),
+    utm_id: orNull(arrival.utm_id),
+    colour,
+    currency,
+    country,
+    ad_consent: consent ? 1 : 0,
+    gclid: id(arrival.gclid),
+    gbraid: id(arrival.gbraid),
+    wbraid: id(arrival.wbraid),
+    fbclid,
+    fbclid_seen_at: fbclid
+      ? (fbclidSeenAt(request.cookie, fbclid) ?? request.now)
+      : null,
+    ttclid: id(arrival.ttclid),
+    fbp: consent && fbp && FBP.test(fbp) ? fbp : null,
+    ttp: consent && ttp && TTP.test(ttp) ? ttp : null,
+    // An IPv4 visitor as Node's dual-stack socket names it: ::ffff:203.0.113.7.
+    ip: consent
+      ? orNull(
+          clean(request.ip, 45).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ""),
+        )
+      : null,
+    user_agent: consent ? orNull(clean(request.userAgent, 500)) : null,
+  };
+  const location = partnerLink(
+    manifest.link,
+    manifest.product,
+    arrival,
+    variant,
+    key,
+  );
+  return { record, location };
+}

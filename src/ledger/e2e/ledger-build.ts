@@ -1,0 +1,74 @@
+/**
+ * A fifth build for the end-to-end tests: the store with the sales ledger
+ * on, forwarding sales to Meta, TikTok and Google Ads, and its split test
+ * on (a content copy made by ledger-site.mjs), served by `npm start`'s
+ * server with SQLite and on workerd with local D1, with the ad platforms'
+ * APIs answered by a stub on this machine (platform-stub.mjs).
+ */
+import { NODE_PORT, twoHostBuild } from "../../../tests/e2e/hosts.ts";
+
+export const LEDGER_BUILD = twoHostBuild("ledger", 6);
+export const LEDGER_HOSTS = LEDGER_BUILD.hosts;
+export const LEDGER_STUB_PORT = NODE_PORT + 8;
+
+/** Each host: its name, its address, and the runtime a test's title names. */
+export const LEDGER_RUNTIMES = (
+  Object.entries(LEDGER_HOSTS) as [keyof typeof LEDGER_HOSTS, string][]
+).map(([host, base]) => ({
+  host,
+  base,
+  runtime: host === "node" ? "npm start (SQLite)" : "Cloudflare's runtime (D1)",
+}));
+
+/** The SQLite file `npm start`'s server keeps, and the local D1's folder. */
+export const LEDGER_SQLITE = ".e2e/ledger-state/ledger.sqlite";
+export const LEDGER_D1_STATE = ".e2e/ledger-state/d1";
+
+export const LEDGER_SECRET = "e2e-ledger-postback-secret";
+export const LEDGER_REPORT_PASSWORD = "e2e-report-password";
+export const META_PIXEL = "1234567890123456";
+export const TIKTOK_PIXEL = "CE2ETEST1234567890";
+export const META_TEST_CODE = "TEST4242";
+export const GOOGLE_CONVERSION = "Partner sale";
+export const LEDGER_RETENTION_DAYS = 90;
+/** The ad accounts whose spend the hosts pull from the stub. */
+export const META_AD_ACCOUNT = "1029384756";
+export const TIKTOK_ADVERTISER = "7100000000042";
+export const STUB = `http://127.0.0.1:${LEDGER_STUB_PORT}`;
+
+/** What settings.yaml gains under `settings:` (ledger-site.mjs appends it). */
+export const LEDGER_SETTINGS = `  ledger:
+    on: true
+    retentionDays: ${LEDGER_RETENTION_DAYS}
+    forward:
+      meta: { pixelId: "${META_PIXEL}", testEventCode: ${META_TEST_CODE} }
+      tiktok: { pixelCode: ${TIKTOK_PIXEL} }
+      google: { conversionName: ${GOOGLE_CONVERSION}, timeZone: Europe/Berlin }
+    spend:
+      meta: { adAccounts: [act_${META_AD_ACCOUNT}] }
+      tiktok: { advertiserIds: ["${TIKTOK_ADVERTISER}"] }
+    report:
+      currency: USD
+      rates: [{ currency: EUR, rate: 1.1 }, { currency: GBP, rate: 1.25 }]
+`;
+
+/** The build's variables: the template carries the key in sub1 and the variant in sub4. */
+export const LEDGER_BUILD_ENV = {
+  VITE_AFFILIATE_TEMPLATE:
+    "https://partner.example.com/offer?offer_id={offer_id}&aff_id={aff_id}&product={product}&sub1={click_id}&sub2={utm_source}&sub3={utm_campaign}&sub4={variant}",
+  VITE_AFFILIATE_PRESET: "everflow",
+  CONTENT_DIR: LEDGER_BUILD.content,
+};
+
+/** The hosts' secrets and settings, the same for both. */
+export const LEDGER_HOST_ENV = {
+  LEDGER_SECRET,
+  LEDGER_REPORT_PASSWORD,
+  META_CAPI_TOKEN: "e2e-meta-token",
+  TIKTOK_EVENTS_TOKEN: "e2e-tiktok-token",
+  META_ADS_TOKEN: "e2e-meta-ads-token",
+  TIKTOK_ADS_TOKEN: "e2e-tiktok-ads-token",
+  LEDGER_META_API: `${STUB}/meta/v26.0`,
+  LEDGER_TIKTOK_API: `${STUB}/tiktok/open_api/v1.3`,
+  SPLIT_TEST_SECRET: "e2e-ledger-split-secret",
+};

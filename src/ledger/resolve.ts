@@ -1,0 +1,88 @@
+/**
+ * The ledger's settings as a build resolves them (src/lib/config.ts),
+ * apart from manifest.ts, whose constants the page script reads.
+ */
+import {
+  PIXEL_FIELDS,
+  PLATFORM_NAMES,
+  type ForwardSettings,
+  type LedgerSettings,
+  type PlatformName,
+} from "./settings.ts";
+import type { LedgerConfig } from "./manifest.ts";
+
+/** Whether any platform is set up to receive sales. */
+export const forwardsSales = (ledger: LedgerConfig): boolean =>
+  ledger.on && PLATFORM_NAMES.some((name) => ledger.forward[name]);
+
+/** The measurement pixels' ids a platform's forwarding falls back to. */
+type ResolvedPixels = { [Name in keyof typeof PIXEL_FIELDS]?: string };
+
+/**
+ * The ledger's settings resolved against the rest: a platform's pixel id
+ * falls back to the pixel's own setting. Returns what cannot work, in words
+ * for a build error: a platform without an id, a template that cannot
+ * carry the click's key, or {click_key} with the ledger off.
+ */
+export function resolveLedger(
+  settings: LedgerSettings | undefined,
+  pixels: ResolvedPixels,
+  template: { text: string; operatorSet: boolean },
+): { ledger: LedgerConfig; problems: string[] } {
+  const problems: string[] = [];
+  const on = settings?.on ?? false;
+  const carriesKey = /\{click_(?:key|id)\}/.test(template.text);
+  if (!on && template.text.includes("{click_key}"))
+    problems.push(
+      "affiliate.template: {click_key} is filled only while the ledger is on (ledger.on: true)",
+    );
+  if (on && template.operatorSet && !carriesKey)
+    problems.push(
+      "affiliate.template: with the ledger on, the link must carry the click's key: put {click_key} (or {click_id}) in your network's sub-id",
+    );
+  const given = settings?.forward ?? {};
+  if (!on && PLATFORM_NAMES.some((name) => given[name]))
+    problems.push(
+      "ledger.forward: sales are forwarded only while the ledger is on (ledger.on: true)",
+    );
+  const forward: Record<string, unknown> = {};
+  for (const name of PLATFORM_NAMES) {
+    const platform = given[name];
+    if (!platform) continue;
+    const resolved = withPixel(name, platform, pixels, problems);
+    if (resolved) forward[name] = resolved;
+  }
+  return {
+    ledger: {
+      on,
+      retentionDays: settings?.retentionDays ?? 90,
+      forward: forward as ForwardSettings,
+      spend: settings?.spend ?? {},
+      report: settings?.report ?? { rates: {} },
+    },
+    problems,
+  };
+}
+
+/**
+ * A platform's forward settings with its pixel's id, where it has a pixel
+ * (PIXEL_FIELDS): its own field, else the pixel's setting; without either,
+ * undefined and a problem in words.
+ */
+function withPixel(
+  platform: PlatformName,
+  given: object,
+  pixels: ResolvedPixels,
+  problems: string[],
+): object | undefined {
+  if (!(platform in PIXEL_FIELDS)) return given;
+  const pixel = platform as keyof typeof PIXEL_FIELDS;
+  const field = PIXEL_FIELDS[pixel];
+  const id =
+    (given as Record<string, string | undefined>)[field] ?? pixels[pixel];
+  if (id) return { ...given, [field]: id };
+  problems.push(
+    `ledger.forward.${platform}: needs ${field}, or measurement.pixels.${platform}`,
+  );
+  return undefined;
+}
