@@ -23,7 +23,8 @@ const FACE =
 const LINK =
   'import { ledgerLink } from "@/ledger/link";\nexport const link = ledgerLink;\n';
 
-describe("the sales ledger's public face", () => {
+// ESLint with typescript-eslint takes seconds to start on a slow host.
+describe("the sales ledger's public face", { timeout: 60_000 }, () => {
   it.each([
     "src/components/product/buy-button.ts",
     "src/browser/buy-now.ts",
