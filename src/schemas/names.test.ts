@@ -10,7 +10,11 @@ const ROOT = join(import.meta.dirname, "../..");
 const FOLDERS = ["src", "build-tools", "functions", "server", "scripts"];
 const HOME = "src/schemas/names.ts";
 
-/** Every source file but tests, their fixtures and the operator's content, as [path, text]. */
+/**
+ * Every source file but tests, their fixtures, the end-to-end journeys
+ * with their helpers (the ledger's src/ledger/e2e/, as tests/e2e/) and the
+ * operator's content, as [path, text].
+ */
 function sources(): [string, string][] {
   const files: [string, string][] = [];
   const walk = (folder: string) => {
@@ -18,7 +22,12 @@ function sources(): [string, string][] {
       const path = join(folder, entry.name);
       const name = relative(ROOT, path);
       if (entry.isDirectory()) {
-        if (name !== "src/content" && entry.name !== "node_modules") walk(path);
+        if (
+          name !== "src/content" &&
+          entry.name !== "node_modules" &&
+          entry.name !== "e2e"
+        )
+          walk(path);
       } else if (
         /\.(?:ts|tsx|astro|mjs|js|css)$/.test(entry.name) &&
         !/\.test\.(?:tsx?|mjs)$|fixture/.test(entry.name)
