@@ -6,7 +6,8 @@
  * - GET /go: BUY NOW. Answers at once with a redirect to the partner link
  *   carrying the click's key; the record is written after the answer.
  * - GET|POST /ledger/postback: a network reports a sale (secret).
- * - GET /ledger/google-ads.csv: the Google Ads click-conversion file (secret).
+ * - GET /ledger/<file>: a platform's conversion file, such as Google Ads'
+ *   google-ads.csv (secret).
  * - GET /ledger/report: the operator's report, or its CSV (password).
  * - POST /ledger/report/spend, /ledger/report/pull: the report's forms that
  *   bring spend in (password, from the report's page; spend-routes.ts).
@@ -19,7 +20,7 @@
 import type { LedgerContext } from "./context.ts";
 import { go } from "./clicks/go.ts";
 import { GO_PATH, LEDGER_PATH } from "./manifest.ts";
-import { googleAds, report, retry } from "./operator-routes.ts";
+import { conversionFile, fileAt, report, retry } from "./operator-routes.ts";
 import { postback } from "./sales/postback-route.ts";
 import { MAX_POSTBACK_BYTES } from "./sales/postback.ts";
 import {
@@ -69,7 +70,8 @@ export async function handleLedger(
   }
   if (route === "spend/pull") return pullSpendScheduled(request, context, host);
   if (request.method !== "GET" && route !== "retry") return undefined;
-  if (route === "google-ads.csv") return googleAds(request, context, host);
+  const file = fileAt(route);
+  if (file) return conversionFile(request, context, host, file);
   if (route === "report") return report(request, context, host);
   if (route === "retry") return retry(request, context, host);
   return undefined;

@@ -15,3 +15,4 @@ export {
 export { forwardsSales, resolveLedger } from "./resolve.ts";
 export { ledgerSettingsSchema, type LedgerSettings } from "./settings.ts";
 export { ledgerLink } from "./link.ts";
+export { PLATFORM_HOST } from "./platforms/index.ts";

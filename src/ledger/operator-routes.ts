@@ -1,5 +1,5 @@
 /**
- * The operator's addresses: the Google Ads file and the retry (secret),
+ * The operator's addresses: the platforms' conversion files and the retry (secret),
  * and the sales report (password).
  */
 import type { LedgerHost } from "./settings.ts";
@@ -14,55 +14,89 @@ import {
   type LedgerContext,
 } from "./context.ts";
 import { forwardDue } from "./forward/forward.ts";
-import { googleFile, type GoogleRow } from "./forward/google-file.ts";
+import {
+  FORWARD_NAMES,
+  PLATFORMS,
+  type ForwardName,
+} from "./platforms/index.ts";
+import type {
+  AnyPlatform,
+  ConversionFile,
+  FileRow,
+} from "./platforms/platform.ts";
 import { buildReport } from "./report/report.ts";
 import { reportCsv } from "./report/report-csv.ts";
 import { operatorPage, reportPage } from "./report/report-page.ts";
 import { formToken, givesReportPassword, givesSecret } from "./secret.ts";
-import { purge } from "./db/store.ts";
+import { adIdsFrom, purge } from "./db/store.ts";
 
-export async function googleAds(
+/** The platform whose conversion file is at `route` under /ledger/, if any. */
+export function fileAt(route: string): ForwardName | undefined {
+  return FORWARD_NAMES.find((name) => fileOf(name)?.path === route);
+}
+
+function fileOf(name: ForwardName): ConversionFile<unknown> | undefined {
+  const { forward }: AnyPlatform = PLATFORMS[name];
+  return forward?.file as ConversionFile<unknown> | undefined;
+}
+
+/**
+ * A platform's conversion file (its module's `forward.file`), behind the
+ * secret: the approved sales of consented clicks with one of the ids it
+ * needs, over the last 90 days. Each sale's forward is marked sent once
+ * listed, or skipped when its click has none of those ids.
+ */
+export async function conversionFile(
   request: Request,
   context: LedgerContext,
   host: LedgerHost,
+  name: ForwardName,
 ): Promise<Response | undefined> {
-  const google = context.manifest.forward.google;
-  if (!google || !(await givesSecret(request, host))) return undefined;
+  const file = fileOf(name);
+  const settings = context.manifest.forward[name];
+  if (!file || !settings || !(await givesSecret(request, host)))
+    return undefined;
   const { db } = context;
   if (!db) return noDatabase();
   const now = context.now();
   const since = now - Math.min(90, context.manifest.retentionDays) * 86_400_000;
-  const rows = await db.all<GoogleRow>(
-    `SELECT s.network, s.order_id, c.gclid, c.gbraid, c.wbraid, s.value_micros, s.currency, s.approved_at
+  // The ids are the module's own names, never a request's.
+  const hasId = `(${file.needs
+    .filter((id) => /^[a-z_]+$/.test(id))
+    .map((id) => `json_extract(c.ad_ids, '$.${id}') IS NOT NULL`)
+    .join(" OR ")})`;
+  const rows = await db.all<Omit<FileRow, "ad_ids"> & { ad_ids: string }>(
+    `SELECT s.network, s.order_id, c.ad_ids, s.value_micros, s.currency, s.approved_at
      FROM sales s JOIN clicks c ON c.click_key = s.click_key
-     WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ?
-       AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL)
+     WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ? AND ${hasId}
      ORDER BY s.approved_at`,
     [since],
   );
-  // The file lists each sale until it expires; Google skips what it has imported.
+  const { label } = PLATFORMS[name];
+  // The file lists each sale until it expires; the platform skips what it has imported.
   await db.run(
     `UPDATE forwards SET state = 'sent', detail = ?, updated_at = ?
-     WHERE platform = 'google' AND state = 'pending' AND (network, order_id) IN (
+     WHERE platform = ? AND state = 'pending' AND (network, order_id) IN (
        SELECT s.network, s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
-       WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ?
-         AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL))`,
+       WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ? AND ${hasId})`,
     [
-      `listed in the Google Ads file, first fetched ${new Date(now).toISOString()}`,
+      `listed in the ${label} file, first fetched ${new Date(now).toISOString()}`,
       now,
+      name,
       since,
     ],
   );
   await db.run(
-    `UPDATE forwards SET state = 'skipped', detail = 'no Google click id with ad consent', updated_at = ?
-     WHERE platform = 'google' AND state = 'pending' AND (network, order_id) NOT IN (
+    `UPDATE forwards SET state = 'skipped', detail = ?, updated_at = ?
+     WHERE platform = ? AND state = 'pending' AND (network, order_id) NOT IN (
        SELECT s.network, s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
-       WHERE c.ad_consent = 1 AND (c.gclid IS NOT NULL OR c.gbraid IS NOT NULL OR c.wbraid IS NOT NULL))`,
-    [now],
+       WHERE c.ad_consent = 1 AND ${hasId})`,
+    [`no ${label} click id with ad consent`, now, name],
   );
-  return text(200, googleFile(rows, google), {
+  const listed = rows.map((row) => ({ ...row, ad_ids: adIdsFrom(row.ad_ids) }));
+  return text(200, file.render(listed, settings), {
     "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": 'attachment; filename="google-ads-conversions.csv"',
+    "Content-Disposition": `attachment; filename="${file.filename}"`,
   });
 }
 

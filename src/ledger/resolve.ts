@@ -2,21 +2,25 @@
  * The ledger's settings as a build resolves them (src/lib/config.ts),
  * apart from manifest.ts, whose constants the page script reads.
  */
-import {
-  PIXEL_FIELDS,
-  PLATFORM_NAMES,
-  type ForwardSettings,
-  type LedgerSettings,
-  type PlatformName,
-} from "./settings.ts";
+import type { LedgerSettings } from "./settings.ts";
 import type { LedgerConfig } from "./manifest.ts";
+import {
+  FORWARD_NAMES,
+  PLATFORMS,
+  type ForwardName,
+  type ForwardSettings,
+} from "./platforms/index.ts";
+import type { AnyPlatform } from "./platforms/platform.ts";
 
 /** Whether any platform is set up to receive sales. */
 export const forwardsSales = (ledger: LedgerConfig): boolean =>
-  ledger.on && PLATFORM_NAMES.some((name) => ledger.forward[name]);
+  ledger.on && FORWARD_NAMES.some((name) => ledger.forward[name]);
 
-/** The measurement pixels' ids a platform's forwarding falls back to. */
-type ResolvedPixels = { [Name in keyof typeof PIXEL_FIELDS]?: string };
+/**
+ * The measurement pixels' ids a platform's forwarding falls back to, by
+ * the platform's name (`measurement.pixels.meta` for Meta).
+ */
+type ResolvedPixels = Partial<Record<string, string>>;
 
 /**
  * The ledger's settings resolved against the rest: a platform's pixel id
@@ -41,12 +45,12 @@ export function resolveLedger(
       "affiliate.template: with the ledger on, the link must carry the click's key: put {click_key} (or {click_id}) in your network's sub-id",
     );
   const given = settings?.forward ?? {};
-  if (!on && PLATFORM_NAMES.some((name) => given[name]))
+  if (!on && FORWARD_NAMES.some((name) => given[name]))
     problems.push(
       "ledger.forward: sales are forwarded only while the ledger is on (ledger.on: true)",
     );
   const forward: Record<string, unknown> = {};
-  for (const name of PLATFORM_NAMES) {
+  for (const name of FORWARD_NAMES) {
     const platform = given[name];
     if (!platform) continue;
     const resolved = withPixel(name, platform, pixels, problems);
@@ -66,20 +70,20 @@ export function resolveLedger(
 
 /**
  * A platform's forward settings with its pixel's id, where it has a pixel
- * (PIXEL_FIELDS): its own field, else the pixel's setting; without either,
- * undefined and a problem in words.
+ * (its module's pixelField): its own field, else the pixel's setting;
+ * without either, undefined and a problem in words.
  */
 function withPixel(
-  platform: PlatformName,
+  platform: ForwardName,
   given: object,
   pixels: ResolvedPixels,
   problems: string[],
 ): object | undefined {
-  if (!(platform in PIXEL_FIELDS)) return given;
-  const pixel = platform as keyof typeof PIXEL_FIELDS;
-  const field = PIXEL_FIELDS[pixel];
+  const { forward }: AnyPlatform = PLATFORMS[platform];
+  const field = forward?.pixelField;
+  if (!field) return given;
   const id =
-    (given as Record<string, string | undefined>)[field] ?? pixels[pixel];
+    (given as Record<string, string | undefined>)[field] ?? pixels[platform];
   if (id) return { ...given, [field]: id };
   problems.push(
     `ledger.forward.${platform}: needs ${field}, or measurement.pixels.${platform}`,

@@ -1,5 +1,6 @@
 import ipaddr from "ipaddr.js";
 import { z } from "astro/zod";
+import { PLATFORM_HOST } from "../ledger/index.ts";
 
 /**
  * What a host holds when it serves the built store, by variable name: the
@@ -11,15 +12,6 @@ import { z } from "astro/zod";
  * (src/lib/config.ts). Relative imports with their extension: the server
  * and the Pages Functions load this file as it is.
  */
-
-const reason = (pattern: RegExp, message: string) =>
-  z.string().regex(pattern, message);
-
-/** An address the host sends to: https, or http on this machine (a test's stub). */
-const API_BASE = reason(
-  /^(?:https:\/\/[^\s/?#]+|http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?)(?:\/[^\s?#]*)?$/,
-  "must be an https address (or http://localhost for a test)",
-);
 
 /** A secret long enough not to be guessed: 16 characters or more. */
 const secret = z.string().min(16, "must be at least 16 characters");
@@ -107,20 +99,9 @@ export const hostEnvSchema = z.object({
     .string()
     .min(12, "must be at least 12 characters")
     .optional(),
-  /** Meta Conversions API access token (Events Manager, Settings). */
-  META_CAPI_TOKEN: z.string().min(1).optional(),
-  /** TikTok Events API access token. */
-  TIKTOK_EVENTS_TOKEN: z.string().min(1).optional(),
-  /** Meta Marketing API token with ads_read (a system user's), for spend. */
-  META_ADS_TOKEN: z.string().min(1).optional(),
-  /** TikTok Business API access token with reporting access, for spend. */
-  TIKTOK_ADS_TOKEN: z.string().min(1).optional(),
-  /** Meta's Graph API, with its version. */
-  LEDGER_META_API: API_BASE.default("https://graph.facebook.com/v24.0"),
-  /** TikTok's business API, with its version. */
-  LEDGER_TIKTOK_API: API_BASE.default(
-    "https://business-api.tiktok.com/open_api/v1.3",
-  ),
+  // Each ad platform's tokens and API addresses, from its module
+  // (src/ledger/platforms/).
+  ...PLATFORM_HOST,
 });
 
 export type HostEnv = z.output<typeof hostEnvSchema>;

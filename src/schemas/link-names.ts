@@ -15,6 +15,7 @@ export const AD_CLICK_IDS = [
   "ttclid",
   "msclkid",
 ] as const;
+export type AdClickId = (typeof AD_CLICK_IDS)[number];
 
 /** The campaign's parameters an ad's address carries (docs/attribution-and-measurement.md). */
 export const UTM_PARAMS = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../../lib/consent-cookie";
-import { adConsent, cookieValue, fbcOf, fbclidSeenAt } from "./ad-consent";
+import { adConsent, cookieValue } from "./ad-consent";
+import { fbcOf, fbclidSeenAt } from "../platforms/meta/fbc";
 
 /** The consent banner's cookie as vanilla-cookieconsent writes it. */
 const consentCookie = (categories: string[]) =>

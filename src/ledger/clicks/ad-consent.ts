@@ -1,7 +1,6 @@
 /**
  * What the visitor allowed, read from the consent banner's own cookie
- * (src/lib/consent-cookie.ts), and the identifiers Meta's pixel keeps in
- * its cookies. Advertising ("marketing") is Google Consent Mode's
+ * (src/lib/consent-cookie.ts), and a cookie's value. Advertising ("marketing") is Google Consent Mode's
  * `ad_user_data`: without it no identifier of the visitor is stored or
  * sent.
  */
@@ -41,28 +40,4 @@ export function adConsent(cookieHeader: string | null): boolean {
   } catch {
     return false;
   }
-}
-
-/** Meta's click cookie: fb.<subdomain index>.<creation ms>.<fbclid>. */
-const FBC = /^fb\.\d\.(\d{10,14})\.(.+)$/;
-
-/**
- * When Meta's pixel first saw this fbclid, from its `_fbc` cookie, if the
- * cookie holds the same one (it is set only with consent).
- */
-export function fbclidSeenAt(
-  cookieHeader: string | null,
-  fbclid: string,
-): number | undefined {
-  const match = FBC.exec(cookieValue(cookieHeader, "_fbc") ?? "");
-  return match && match[2] === fbclid ? Number(match[1]) : undefined;
-}
-
-/**
- * Meta's `fbc` parameter: `fb.1.<ms>.<fbclid>`, the fbclid exactly as it
- * arrived (Meta refuses one whose case was changed) and the time it was
- * first seen.
- */
-export function fbcOf(fbclid: string, seenAt: number): string {
-  return `fb.1.${Math.trunc(seenAt)}.${fbclid}`;
 }

@@ -32,12 +32,14 @@ describe("readClick", () => {
       variant: "",
       utm_source: "google",
       utm_campaign: "spring sale",
-      gclid: "EAIa-Q_1",
-      fbclid: "IwAR-Xy_9",
-      fbclid_seen_at: NOW,
-      ttclid: "E.C.P.abc",
-      fbp: "fb.1.1795000000000.123456789",
-      ttp: "2F7h37YkS1j57AYSKTI7",
+      ad_ids: {
+        gclid: "EAIa-Q_1",
+        fbclid: "IwAR-Xy_9",
+        fbclid_seen_at: NOW,
+        ttclid: "E.C.P.abc",
+        fbp: "fb.1.1795000000000.123456789",
+        ttp: "2F7h37YkS1j57AYSKTI7",
+      },
       ip: "203.0.113.7",
       user_agent: "Mozilla/5.0 (Linux; Android 14)",
     });
@@ -52,12 +54,7 @@ describe("readClick", () => {
       expect(recordOf({ cookie })).toMatchObject({
         ad_consent: 0,
         utm_campaign: "spring sale",
-        gclid: null,
-        fbclid: null,
-        fbclid_seen_at: null,
-        ttclid: null,
-        fbp: null,
-        ttp: null,
+        ad_ids: {},
         ip: null,
         user_agent: null,
       });
@@ -115,7 +112,7 @@ describe("readClick", () => {
     expect(
       recordOf({
         cookie: `${ACCEPTED}; _fbc=fb.1.1795762000000.IwAR-Xy_9`,
-      }).fbclid_seen_at,
+      }).ad_ids.fbclid_seen_at,
     ).toBe(1_795_762_000_000);
   });
 });

@@ -13,7 +13,9 @@ import {
 } from "../../lib/attribution.ts";
 import { currencyForCountry } from "../../lib/currency-rules.ts";
 import type { LedgerManifest } from "../manifest.ts";
-import { adConsent, cookieValue, fbclidSeenAt } from "./ad-consent.ts";
+import { adConsent, cookieValue } from "./ad-consent.ts";
+import { PLATFORM_NAMES, PLATFORMS } from "../platforms/index.ts";
+import type { AnyPlatform } from "../platforms/platform.ts";
 
 /** What the hosts read off the request to /go. */
 export type ClickRequest = {
@@ -45,24 +47,22 @@ export type ClickRecord = {
   currency: string;
   country: string;
   ad_consent: 0 | 1;
-  gclid: string | null;
-  gbraid: string | null;
-  wbraid: string | null;
-  fbclid: string | null;
-  fbclid_seen_at: number | null;
-  ttclid: string | null;
-  fbp: string | null;
-  ttp: string | null;
+  /**
+   * The ad platforms' ids of the click, by the names their modules give
+   * them (platforms/): click ids as they arrived, the pixels' cookies and
+   * what else a platform reads (Meta's fbclid_seen_at). Empty without ad
+   * consent. Stored as one JSON object, so a platform needs no migration.
+   */
+  ad_ids: AdIds;
   ip: string | null;
   user_agent: string | null;
 };
 
+/** A click's platform ids, by name. */
+export type AdIds = Readonly<Partial<Record<string, string | number>>>;
+
 /** A split-test variant's name as the pages write it ("control" or a slug). */
 const VARIANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
-/** Meta's browser id cookie: fb.<subdomain index>.<ms>.<random>. */
-const FBP = /^fb\.\d\.\d{10,14}\.\d{1,24}$/;
-/** TikTok's browser id cookie. */
-const TTP = /^[A-Za-z0-9._-]{10,100}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 
 /** The page BUY NOW was on, if it was one of the store's. */
@@ -81,6 +81,37 @@ const orNull = (value: string | undefined) => value || null;
 /** A click-free value: cut, and printable characters only. */
 const clean = (value: string, max: number) =>
   value.replace(/[^\x20-\x7E]/g, "").slice(0, max);
+
+/**
+ * Every platform's ids of a consented click: its click ids from the
+ * arrival, its pixel's cookies where they look genuine, and what else its
+ * module reads off the request.
+ */
+function adIdsOf(arrival: Arrival, request: ClickRequest): AdIds {
+  const ids: Record<string, string | number> = {};
+  for (const name of PLATFORM_NAMES) {
+    const platform: AnyPlatform = PLATFORMS[name];
+    const own: Record<string, string> = {};
+    for (const param of platform.clickIds) {
+      const value = (arrival as Partial<Record<string, string>>)[param];
+      if (value) own[param] = value;
+    }
+    for (const { id, cookie, pattern } of platform.cookies) {
+      const value = cookieValue(request.cookie, cookie);
+      if (value && pattern.test(value)) own[id] = value;
+    }
+    Object.assign(
+      ids,
+      own,
+      platform.moreIds?.({
+        cookie: request.cookie,
+        ids: own,
+        now: request.now,
+      }),
+    );
+  }
+  return ids;
+}
 
 /**
  * The record of one click under `key`, and the partner link it goes on to,
@@ -114,10 +145,6 @@ export function readClick(
       ? currencyForCountry(country, manifest.currencies)
       : "";
   const consent = adConsent(request.cookie);
-  const id = (value: string | undefined) => (consent ? orNull(value) : null);
-  const fbp = cookieValue(request.cookie, "_fbp");
-  const ttp = cookieValue(request.cookie, "_ttp");
-  const fbclid = id(arrival.fbclid);
   const record: ClickRecord = {
     click_key: key,
     clicked_at: request.now,
@@ -133,16 +160,7 @@ export function readClick(
     currency,
     country,
     ad_consent: consent ? 1 : 0,
-    gclid: id(arrival.gclid),
-    gbraid: id(arrival.gbraid),
-    wbraid: id(arrival.wbraid),
-    fbclid,
-    fbclid_seen_at: fbclid
-      ? (fbclidSeenAt(request.cookie, fbclid) ?? request.now)
-      : null,
-    ttclid: id(arrival.ttclid),
-    fbp: consent && fbp && FBP.test(fbp) ? fbp : null,
-    ttp: consent && ttp && TTP.test(ttp) ? ttp : null,
+    ad_ids: consent ? adIdsOf(arrival, request) : {},
     // An IPv4 visitor as Node's dual-stack socket names it: ::ffff:203.0.113.7.
     ip: consent
       ? orNull(

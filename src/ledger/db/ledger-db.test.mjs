@@ -18,10 +18,33 @@ import {
 } from "./store.ts";
 import { SPEND_KEY } from "../spend/spend.ts";
 import { MIGRATIONS, migrate, openLedgerDb } from "./ledger-db.mjs";
+import {
+  ID_COLUMNS,
+  IDS_AFTER_0004,
+  OTHER_TABLES,
+  SEED_AT_0003,
+} from "./schema-0003-fixture.mjs";
 
 const FIRST = "0001_ledger.sql";
 const IDENTITY = "0002_sale_identity.sql";
 const SPEND = "0003_spend.sql";
+const PLATFORM_IDS = "0004_platform_ids.sql";
+
+/** A folder holding the migrations up to and including `last`, for a database at that schema. */
+async function migrationsUpTo(last) {
+  const folder = await mkdtemp(join(tmpdir(), "ledger-upto-"));
+  for (const name of [FIRST, IDENTITY, SPEND, PLATFORM_IDS]) {
+    await copyFile(join(MIGRATIONS, name), join(folder, name));
+    if (name === last) break;
+  }
+  return folder;
+}
+
+/** Every row of every table the ledger keeps but the clicks. */
+const everyRow = (db) =>
+  Object.fromEntries(
+    OTHER_TABLES.map(([table, sql]) => [table, db.prepare(sql).all()]),
+  );
 
 /** The columns of a table's primary key, in the key's order. */
 const primaryKey = (db, table) =>
@@ -49,7 +72,7 @@ describe("the ledger's migrations on node:sqlite", () => {
         .prepare("SELECT name FROM d1_migrations ORDER BY id")
         .all()
         .map(({ name }) => name),
-    ).toEqual([FIRST, IDENTITY, SPEND]);
+    ).toEqual([FIRST, IDENTITY, SPEND, PLATFORM_IDS]);
     expect(primaryKey(db, "sales")).toEqual(["network", "order_id"]);
     expect(primaryKey(db, "spend")).toEqual(SPEND_KEY);
     expect(primaryKey(db, "forwards")).toEqual([
@@ -142,6 +165,42 @@ describe("the ledger's migrations on node:sqlite", () => {
       .join("; ");
     expect(plan).toContain("USING COVERING INDEX clicks_by_day");
     expect(plan).not.toContain("TEMP B-TREE");
+    db.close();
+  });
+
+  it("keep every row of a database at 0003, each click's platform ids moved into ad_ids", async () => {
+    const upTo0003 = await migrationsUpTo(SPEND);
+    const db = new DatabaseSync(":memory:");
+    migrate(db, upTo0003);
+    await rm(upTo0003, { recursive: true, force: true });
+    db.exec(SEED_AT_0003);
+    const before = everyRow(db);
+    const clicksBefore = db
+      .prepare("SELECT * FROM clicks ORDER BY click_key")
+      .all();
+    migrate(db);
+    expect(everyRow(db)).toEqual(before);
+    const clicksAfter = db
+      .prepare("SELECT * FROM clicks ORDER BY click_key")
+      .all();
+    const otherColumns = (click) =>
+      Object.fromEntries(
+        Object.entries(click).filter(
+          ([column]) => !ID_COLUMNS.includes(column) && column !== "ad_ids",
+        ),
+      );
+    expect(clicksAfter.map(otherColumns)).toEqual(
+      clicksBefore.map(otherColumns),
+    );
+    expect(
+      Object.fromEntries(
+        clicksAfter.map(({ click_key, ad_ids }) => [
+          click_key,
+          JSON.parse(ad_ids),
+        ]),
+      ),
+    ).toEqual(IDS_AFTER_0004);
+
     db.close();
   });
 

@@ -5,7 +5,7 @@
  * src/ledger/db/ledger-db.mjs).
  */
 import type { ClickRecord } from "../clicks/click.ts";
-import type { PlatformName } from "../settings.ts";
+import type { PlatformName } from "../platforms/index.ts";
 import { UTM_PARAMS } from "../../schemas/link-names.ts";
 import type { Sale, SaleStatus } from "../sales/postback.ts";
 
@@ -31,14 +31,7 @@ const CLICK_COLUMNS = [
   "currency",
   "country",
   "ad_consent",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "fbclid_seen_at",
-  "ttclid",
-  "fbp",
-  "ttp",
+  "ad_ids",
   "ip",
   "user_agent",
 ] as const satisfies readonly (keyof ClickRecord)[];
@@ -48,7 +41,9 @@ export const INSERT_CLICK = `INSERT OR IGNORE INTO clicks (${CLICK_COLUMNS.join(
 
 /** A click's values, in INSERT_CLICK's order. */
 export const clickValues = (click: ClickRecord): SqlValue[] =>
-  CLICK_COLUMNS.map((column) => click[column]);
+  CLICK_COLUMNS.map((column) =>
+    column === "ad_ids" ? JSON.stringify(click.ad_ids) : click[column],
+  );
 
 export async function recordClick(
   db: LedgerDb,
@@ -68,8 +63,32 @@ const findBy =
     return row;
   };
 
+/** A click's platform ids as the database keeps them: JSON text. */
+export function adIdsFrom(text: unknown): ClickRecord["ad_ids"] {
+  if (typeof text !== "string") return {};
+  try {
+    const ids: unknown = JSON.parse(text);
+    return typeof ids === "object" && ids !== null && !Array.isArray(ids)
+      ? (ids as ClickRecord["ad_ids"])
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const findClickRow = findBy<Omit<ClickRecord, "ad_ids"> & { ad_ids: string }>(
+  "clicks",
+  "click_key",
+);
+
 /** The click with a key, if recorded. */
-export const findClick = findBy<ClickRecord>("clicks", "click_key");
+export async function findClick(
+  db: LedgerDb,
+  key: string,
+): Promise<ClickRecord | undefined> {
+  const row = await findClickRow(db, key);
+  return row && { ...row, ad_ids: adIdsFrom(row.ad_ids) };
+}
 
 export type StoredSale = {
   order_id: string;
@@ -328,16 +347,17 @@ export async function purge(
 
 /**
  * Deletes one visitor's records: every click that holds `value` as its
- * key, a click id, a pixel cookie or its address, and the identifiers
- * of those clicks' sales go with them (the sale itself stays, unattributed).
+ * key, one of its platform ids (a click id, a pixel cookie) or its
+ * address, and the identifiers of those clicks' sales go with them (the
+ * sale itself stays, unattributed).
  */
 export async function forgetVisitor(
   db: LedgerDb,
   value: string,
 ): Promise<number> {
   const where =
-    "click_key = ? OR gclid = ? OR gbraid = ? OR wbraid = ? OR fbclid = ? OR ttclid = ? OR fbp = ? OR ttp = ? OR ip = ?";
-  const params = Array.from({ length: 9 }, () => value);
+    "click_key = ? OR ip = ? OR EXISTS (SELECT 1 FROM json_each(clicks.ad_ids) WHERE json_each.value = ?)";
+  const params = [value, value, value];
   await db.run(
     `UPDATE sales SET attributed = 0, click_key = '' WHERE click_key IN (SELECT click_key FROM clicks WHERE ${where})`,
     params,

@@ -282,9 +282,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       expect(click).toMatchObject({
         utm_campaign: campaign,
         ad_consent: 0,
-        gclid: null,
-        fbclid: null,
-        ttclid: null,
+        ad_ids: "{}",
         ip: null,
         user_agent: null,
       });
@@ -381,7 +379,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       // Each query on D1 is a wrangler process: as few as can tell.
       query(
         host,
-        `INSERT INTO clicks (click_key, clicked_at, ad_consent, gclid) VALUES ('${key}', ${old}, 1, 'old-gclid');
+        `INSERT INTO clicks (click_key, clicked_at, ad_consent, ad_ids) VALUES ('${key}', ${old}, 1, '{"gclid":"old-gclid"}');
          INSERT INTO sales (order_id, click_key, attributed, status, value_micros, currency, received_at) VALUES ('${orderId}', '${key}', 1, 'approved', 1, 'USD', ${old})`,
       );
       const kept = `SELECT (SELECT COUNT(*) FROM clicks WHERE click_key = '${key}') AS clicks, (SELECT COUNT(*) FROM sales WHERE order_id = '${orderId}') AS sales`;

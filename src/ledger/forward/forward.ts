@@ -1,15 +1,27 @@
 /**
- * Sending approved sales to Meta and TikTok: each forward is tried once it
+ * Sending approved sales to the platforms that are sent to (their
+ * modules' `forward.send`, platforms/): each forward is tried once it
  * is due, and a failure is tried again later (1 minute, doubling, at most
  * 6 hours apart) on a later request or by `npm run ledger -- retry`
  * (docs/sales-ledger.md), so nothing is lost while a platform is down.
- * Google Ads fetches its file instead (google-file.ts).
+ * A platform whose conversions are a file fetches it instead (file-routes.ts).
  */
-import type { LedgerHost, PlatformName } from "../settings.ts";
-import type { ClickRecord } from "../clicks/click.ts";
-import { isObject, parseJson } from "../json.ts";
+import type { LedgerHost } from "../settings.ts";
+import { parseJson } from "../json.ts";
 import type { LedgerManifest } from "../manifest.ts";
-import { metaPayload, tiktokPayload, type Outgoing } from "./platforms.ts";
+import {
+  PLATFORM_NAMES,
+  PLATFORMS,
+  type ForwardName,
+  type PlatformName,
+} from "../platforms/index.ts";
+import {
+  hostText,
+  type AnyPlatform,
+  type HostValues,
+  type Outgoing,
+  type Sender,
+} from "../platforms/platform.ts";
 import {
   claimDueForwards,
   findClick,
@@ -18,7 +30,6 @@ import {
   type LedgerDb,
   type SaleId,
   type StoredForward,
-  type StoredSale,
 } from "../db/store.ts";
 
 export type ForwardContext = {
@@ -29,63 +40,17 @@ export type ForwardContext = {
   now: () => number;
 };
 
-/** How a platform that is sent to takes a sale. */
-type Sender = {
-  /** The host's secret it is sent with (src/schemas/host-env.ts). */
-  token: "META_CAPI_TOKEN" | "TIKTOK_EVENTS_TOKEN";
-  /** What it is sent, or why nothing is (platforms.ts). */
-  outgoing: (
-    sale: StoredSale,
-    click: ClickRecord | undefined,
-    manifest: LedgerManifest,
-    now: number,
-  ) => Outgoing<unknown>;
-  /** Where it is sent, and whether the answer means it was taken. */
-  request: (
-    token: string,
-    host: LedgerHost,
-    manifest: LedgerManifest,
-  ) => {
-    url: string;
-    headers: Record<string, string>;
-    accepted: (answer: unknown) => boolean;
-  };
-};
+/** A platform's sender, if sales are sent to it rather than fetched as a file. */
+function senderOf(platform: PlatformName): Sender<unknown> | undefined {
+  const { forward }: AnyPlatform = PLATFORMS[platform];
+  return forward?.send as Sender<unknown> | undefined;
+}
 
-/**
- * The platforms that are sent to, as opposed to fetching a file
- * (google-file.ts), each by its name in src/ledger/settings.ts.
- */
-const SENDERS = {
-  meta: {
-    token: "META_CAPI_TOKEN",
-    outgoing: metaPayload,
-    request: (token, host, manifest) => ({
-      url: `${host.LEDGER_META_API}/${manifest.forward.meta?.pixelId ?? ""}/events?access_token=${encodeURIComponent(token)}`,
-      headers: {},
-      accepted: (answer) =>
-        isObject(answer) && Number(answer.events_received) >= 1,
-    }),
-  },
-  tiktok: {
-    token: "TIKTOK_EVENTS_TOKEN",
-    outgoing: (sale, click, manifest) => tiktokPayload(sale, click, manifest),
-    request: (token, host) => ({
-      url: `${host.LEDGER_TIKTOK_API}/event/track/`,
-      headers: { "Access-Token": token },
-      // TikTok answers errors with HTTP 200 too; code 0 is success.
-      accepted: (answer) => isObject(answer) && answer.code === 0,
-    }),
-  },
-} satisfies Partial<Record<PlatformName, Sender>>;
+/** The platforms that are sent to (their modules' `forward.send`). */
+export const PUSHED = PLATFORM_NAMES.filter((name) => senderOf(name));
 
-type PushedPlatform = keyof typeof SENDERS;
-
-/** The platforms that are sent to. */
-export const PUSHED = Object.keys(SENDERS) as PushedPlatform[];
-
-const isPushed = (platform: PlatformName): platform is PushedPlatform =>
-  Object.hasOwn(SENDERS, platform);
+/** The host's variables by name, as a platform's module reads them. */
+const hostValues = (host: LedgerHost): HostValues => host;
 
 /** Milliseconds a platform has to answer. */
 const TIMEOUT_MS = 10_000;
@@ -127,7 +92,7 @@ async function post(
 function send(
   context: ForwardContext,
   outgoing: Outgoing<unknown>,
-  token: Sender["token"],
+  token: string,
   request: (value: string) => {
     url: string;
     headers: Record<string, string>;
@@ -135,7 +100,7 @@ function send(
   },
 ): Promise<Outcome> | Outcome {
   if (!outgoing.send) return { state: "skipped", detail: outgoing.reason };
-  const value = context.host[token];
+  const value = hostText(context.host, token);
   if (!value)
     return { state: "failed", detail: `${token} is not set on the host` };
   const { url, headers, accepted } = request(value);
@@ -156,17 +121,18 @@ async function attempt(
       detail: `the sale was ${sale.status} before it was sent`,
     };
   const { platform } = forward;
-  if (!isPushed(platform))
+  const sender = senderOf(platform);
+  if (!sender)
     return { state: "skipped", detail: `${platform} fetches its file` };
-  if (!manifest.forward[platform])
+  if (!manifest.forward[platform as ForwardName])
     return { state: "skipped", detail: `${platform} is not set up` };
+  const settings: unknown = manifest.forward[platform as ForwardName];
   const click = await findClick(db, sale.click_key);
-  const sender: Sender = SENDERS[platform];
   return send(
     context,
-    sender.outgoing(sale, click, manifest, context.now()),
+    sender.outgoing(sale, click, settings, manifest, context.now()),
     sender.token,
-    (token) => sender.request(token, host, manifest),
+    (token) => sender.request(token, hostValues(host), settings),
   );
 }
 
@@ -180,7 +146,10 @@ export async function forwardDue(
   context: ForwardContext,
   options: { sale?: SaleId; asOf?: number } = {},
 ): Promise<(Outcome & SaleId & { platform: PlatformName })[]> {
-  const platforms = PUSHED.filter((name) => context.manifest.forward[name]);
+  const platforms = PUSHED.filter(
+    (name) =>
+      (context.manifest.forward as Partial<Record<string, unknown>>)[name],
+  );
   const now = context.now();
   const due = await claimDueForwards(
     context.db,

@@ -27,7 +27,7 @@ describe("the ledger's upkeep", () => {
     const old = clock.now - 91 * 86_400_000;
     sqlite
       .prepare(
-        "INSERT INTO clicks (click_key, clicked_at, ad_consent, gclid) VALUES (?, ?, 1, 'old-gclid')",
+        `INSERT INTO clicks (click_key, clicked_at, ad_consent, ad_ids) VALUES (?, ?, 1, '{"gclid":"old-gclid"}')`,
       )
       .run(KEY, old);
     sqlite

@@ -31,9 +31,11 @@ describe("BUY NOW through the ledger", () => {
       utm_campaign: "spring",
       colour: "grey",
       ad_consent: 1,
+      ip: "127.0.0.1",
+    });
+    expect(JSON.parse(record.ad_ids)).toMatchObject({
       gclid: "Cj0-g_1",
       fbclid: "IwAR-f_2",
-      ip: "127.0.0.1",
     });
   });
 
@@ -44,8 +46,7 @@ describe("BUY NOW through the ledger", () => {
     ).toMatchObject({
       ad_consent: 0,
       utm_campaign: "spring",
-      gclid: null,
-      fbclid: null,
+      ad_ids: "{}",
       ip: null,
       user_agent: null,
     });

@@ -4,7 +4,7 @@
  * formula is written as text: campaign and ad names come from ad links
  * and exports, which anyone can write.
  */
-import { csvField } from "../forward/google-file.ts";
+import { csvField } from "../platforms/google/file.ts";
 import type { Money } from "../money.ts";
 import { figures } from "./report-lines.ts";
 import { keyValue, type Report } from "./report.ts";

@@ -7,7 +7,7 @@ import {
   type LedgerContext,
 } from "../context.ts";
 import { forwardDue } from "../forward/forward.ts";
-import { PLATFORM_NAMES } from "../settings.ts";
+import { FORWARD_NAMES } from "../platforms/index.ts";
 import { isObject, parseJson } from "../json.ts";
 import { MAX_POSTBACK_BYTES, readPostback } from "./postback.ts";
 import { sameSecret } from "../secret.ts";
@@ -75,7 +75,7 @@ export async function postback(
     );
   const now = context.now();
   const result = await recordSale(db, read.sale, now);
-  const platforms = PLATFORM_NAMES.filter(
+  const platforms = FORWARD_NAMES.filter(
     (name) => context.manifest.forward[name],
   );
   if (read.sale.status === "approved" && result !== "unchanged") {

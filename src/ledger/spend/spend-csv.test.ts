@@ -274,7 +274,7 @@ describe("readSpendCsv's refusals", () => {
         currency: "EUR",
       }),
     ).toBe(
-      'The platform chosen, "bing", is not one of meta, microsoft, tiktok, google.',
+      'The platform chosen, "bing", is not one of meta, tiktok, microsoft, google.',
     );
   });
 

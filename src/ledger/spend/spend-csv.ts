@@ -154,7 +154,7 @@ export function readSpendCsv(
     );
 
   const { platform, columns } = header;
-  const { label } = SPEND_EXPORTS[platform];
+  const label = SPEND_EXPORTS[platform]?.label ?? platform;
   const fallback = columns.currency || options.currency || "";
   if (columns.index.currency === undefined && !fallback)
     return fail(

@@ -266,7 +266,7 @@ describe("readSpendCsv's refusals", () => {
 
   it("says what each platform's header needs when no row looks like one", () => {
     const error =
-      "Not a spend export this ledger reads: no row is a header naming the columns it needs. A Meta Ads Manager export needs the columns Day, Campaign name (or Campaign ID), Amount spent; a Microsoft Advertising report needs the columns TimePeriod, CampaignName (or CampaignId), Spend; a TikTok Ads Manager export needs the columns By Day, Campaign name (or Campaign ID), Cost; a Google Ads report needs the columns Day, Campaign (or Campaign ID), Cost.";
+      "Not a spend export this ledger reads: no row is a header naming the columns it needs. A Meta Ads Manager export needs the columns Day, Campaign name (or Campaign ID), Amount spent; a TikTok Ads Manager export needs the columns By Day, Campaign name (or Campaign ID), Cost; a Microsoft Advertising report needs the columns TimePeriod, CampaignName (or CampaignId), Spend; a Google Ads report needs the columns Day, Campaign (or Campaign ID), Cost.";
     expect(errorOf("name,amount\nBags,12")).toBe(error);
     expect(errorOf("")).toBe(error);
     expect(errorOf("name,amount", { platform: "tiktok" })).toBe(

@@ -3,106 +3,31 @@
  * which row of a file is such a header, or why none is.
  */
 import type { CsvRecord } from "./csv-text.ts";
-import type { SpendPlatform, SpendRow } from "./spend.ts";
+import type { SpendPlatform } from "./spend.ts";
+import { EXPORT_NAMES, exportOf } from "../platforms/index.ts";
+import type { ExportField, SpendExport } from "../platforms/platform.ts";
 
-/** A column an export may have: the spend row's text fields, and the spend. */
-export type Field =
-  Exclude<keyof SpendRow, "platform" | "spend_micros"> | "spend";
-
-type SpendExport = {
-  label: string;
-  columns: Readonly<Partial<Record<Field, readonly string[]>>>;
-};
+export type Field = ExportField;
 
 /**
- * Each platform's export, in the order a header is recognised: by its
- * distinctive columns first (Meta's "Amount spent", Microsoft's
- * TimePeriod, TikTok's day), Google's plain Day and Cost last. Each column
- * lists the header names it goes by, matched case-blind and ignoring
- * spaces and punctuation ("Campaign name" = "CampaignName" =
- * "campaign_name"); the first is the one messages use, and for the account
- * the first present wins, ids before names, since the account is what an
- * import replaces by. A day, the spend and a campaign (its name or its id)
- * make a header; the rest is read when present. A name ending in
- * "(currency)" also matches the header with the currency in brackets.
+ * Each platform's export (its module's `exports`), in the order a header
+ * is recognised: by its distinctive columns first (Meta's "Amount spent",
+ * Microsoft's TimePeriod, TikTok's day), the plainest (Google's Day and
+ * Cost) last. Each column lists the header names it goes by, matched
+ * case-blind and ignoring spaces and punctuation ("Campaign name" =
+ * "CampaignName" = "campaign_name"); the first is the one messages use,
+ * and for the account the first present wins, ids before names, since the
+ * account is what an import replaces by. A day, the spend and a campaign
+ * (its name or its id) make a header; the rest is read when present. A
+ * name ending in "(currency)" also matches the header with the currency
+ * in brackets.
  */
-export const SPEND_EXPORTS = {
-  // Ads Manager's "Export table data" broken down by day: its column
-  // titles, the spend titled with the ad account's currency,
-  // "Amount spent (EUR)".
-  meta: {
-    label: "Meta Ads Manager export",
-    columns: {
-      day: ["Day"],
-      account: ["Account ID"],
-      campaign_name: ["Campaign name"],
-      campaign_id: ["Campaign ID"],
-      adset_name: ["Ad set name"],
-      adset_id: ["Ad set ID"],
-      ad_name: ["Ad name"],
-      ad_id: ["Ad ID"],
-      spend: ["Amount spent (currency)"],
-      currency: ["Currency"],
-    },
-  },
-  // The Reporting API's column names (CampaignPerformanceReportColumn and
-  // its AdGroup and Ad siblings; a daily report's day is TimePeriod, or
-  // GregorianDate in its newer layout), which the web UI's download spaces
-  // ("Campaign name", "Gregorian date").
-  microsoft: {
-    label: "Microsoft Advertising report",
-    columns: {
-      day: ["TimePeriod", "Gregorian date"],
-      account: ["AccountId", "Account number"],
-      campaign_name: ["CampaignName"],
-      campaign_id: ["CampaignId"],
-      adset_name: ["AdGroupName"],
-      adset_id: ["AdGroupId"],
-      ad_id: ["AdId"],
-      spend: ["Spend"],
-      currency: ["CurrencyCode"],
-    },
-  },
-  // Ads Manager's custom report download (the "By Day" breakdown) and the
-  // Reporting API's dimension and metric names (stat_time_day,
-  // adgroup_name, spend, advertiser_id).
-  tiktok: {
-    label: "TikTok Ads Manager export",
-    columns: {
-      day: ["By Day", "Date", "stat_time_day"],
-      account: ["Advertiser ID"],
-      campaign_name: ["Campaign name"],
-      campaign_id: ["Campaign ID"],
-      adset_name: ["Ad group name"],
-      adset_id: ["Ad group ID"],
-      ad_name: ["Ad name"],
-      ad_id: ["Ad ID"],
-      spend: ["Cost", "Spend"],
-      currency: ["Currency"],
-    },
-  },
-  // The Google Ads reports' downloads (campaign, ad group and ad reports):
-  // the UI's column titles, which the AdWords API documented as its display
-  // names (Date is "Day", ExternalCustomerId "Customer ID",
-  // AccountDescriptiveName "Account").
-  google: {
-    label: "Google Ads report",
-    columns: {
-      day: ["Day"],
-      account: ["Customer ID", "Account"],
-      campaign_name: ["Campaign"],
-      campaign_id: ["Campaign ID"],
-      adset_name: ["Ad group"],
-      adset_id: ["Ad group ID"],
-      ad_id: ["Ad ID"],
-      spend: ["Cost"],
-      currency: ["Currency code", "Currency"],
-    },
-  },
-} as const satisfies Record<SpendPlatform, SpendExport>;
+export const SPEND_EXPORTS: Readonly<
+  Partial<Record<SpendPlatform, SpendExport>>
+> = Object.fromEntries(EXPORT_NAMES.map((name) => [name, exportOf(name)]));
 
 /** The platforms whose exports are read, in the order a header is tried. */
-export const EXPORT_PLATFORMS = Object.keys(SPEND_EXPORTS) as SpendPlatform[];
+export const EXPORT_PLATFORMS: readonly SpendPlatform[] = EXPORT_NAMES;
 const IN_BRACKETS = " (currency)";
 const BRACKETED = /\(([A-Za-z]{3})\)\s*$/;
 
@@ -111,7 +36,7 @@ const squeeze = (name: string) =>
   name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 const namesOf = (platform: SpendPlatform, field: Field): readonly string[] =>
-  (SPEND_EXPORTS[platform].columns as SpendExport["columns"])[field] ?? [];
+  SPEND_EXPORTS[platform]?.columns[field] ?? [];
 
 /** A column's header name as messages give it. */
 export const labelOf = (platform: SpendPlatform, field: Field) =>
@@ -142,7 +67,9 @@ function columnsOf(cells: readonly string[], platform: SpendPlatform): Columns {
     if (!positions.has(squeeze(cell))) positions.set(squeeze(cell), at);
   const index: Partial<Record<Field, number>> = {};
   let currency = "";
-  for (const field of Object.keys(SPEND_EXPORTS[platform].columns) as Field[])
+  for (const field of Object.keys(
+    SPEND_EXPORTS[platform]?.columns ?? {},
+  ) as Field[])
     for (const name of namesOf(platform, field)) {
       const wanted = squeeze(name.replace(IN_BRACKETS, ""));
       let at = positions.get(wanted);
@@ -203,7 +130,7 @@ export function noHeader(
   });
   const fewest = Math.min(...nearest.map(({ missing }) => missing.length));
   const needs = (platform: SpendPlatform) =>
-    `a ${SPEND_EXPORTS[platform].label} needs the columns ${neededLabels(platform).join(", ")}`;
+    `a ${SPEND_EXPORTS[platform]?.label ?? platform} needs the columns ${neededLabels(platform).join(", ")}`;
   if (
     nearest.every(
       ({ platform, missing }) =>

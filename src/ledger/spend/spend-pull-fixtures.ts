@@ -1,8 +1,8 @@
 /** The platforms' reporting APIs, faked, for the tests of the spend pulls. */
 import { expect } from "vitest";
-import { pullMetaSpend } from "./spend-meta.ts";
+import { pullMetaSpend } from "../platforms/meta/spend.ts";
 import { pullDays } from "./spend-pull.ts";
-import { pullTikTokSpend } from "./spend-tiktok.ts";
+import { pullTikTokSpend } from "../platforms/tiktok/spend.ts";
 
 export const NOW = Date.UTC(2026, 10, 26, 9, 30, 0);
 export const DAYS = pullDays(NOW);

@@ -1,15 +1,20 @@
 /**
- * Pulling what the ads cost from Meta's and TikTok's reporting APIs: the
+ * Pulling what the ads cost from the platforms' reporting APIs (each
+ * module's `spend`, platforms/): the
  * last 7 days of each configured account, today included, since the
  * platforms restate recent days. Each pull replaces those days of its
  * account (replaceSpend), so pulling twice changes nothing, and a failed
  * pull stores nothing and leaves the previous rows. How each account went
  * is noted (notePull) for the report.
  */
-import type { LedgerHost, SpendSettings } from "../settings.ts";
+import type { SpendSettings } from "../settings.ts";
 import { counted, notePull, replaceSpend, type SpendPull } from "./spend.ts";
-import { pullMetaSpend } from "./spend-meta.ts";
-import { pullTikTokSpend } from "./spend-tiktok.ts";
+import { PLATFORMS, SPEND_NAMES, type SpendName } from "../platforms/index.ts";
+import {
+  hostText,
+  type HostValues,
+  type SpendPuller,
+} from "../platforms/platform.ts";
 import type { LedgerDb } from "../db/store.ts";
 
 /** Days pulled each time: the platforms restate the last few. */
@@ -28,44 +33,27 @@ export function pullDays(now: number, count = PULL_DAYS): string[] {
   );
 }
 
-/** How each platform is pulled, and with which of the host's settings. */
-const PULLERS = {
-  meta: {
-    token: "META_ADS_TOKEN",
-    base: "LEDGER_META_API",
-    pull: pullMetaSpend,
-  },
-  tiktok: {
-    token: "TIKTOK_ADS_TOKEN",
-    base: "LEDGER_TIKTOK_API",
-    pull: pullTikTokSpend,
-  },
-} as const;
+type PulledPlatform = SpendName;
 
-type PulledPlatform = keyof typeof PULLERS;
+/** The host's variables a pull reads: each platform's token and API address. */
+export type SpendHost = HostValues;
 
-export type SpendHost = Pick<
-  LedgerHost,
-  | "META_ADS_TOKEN"
-  | "TIKTOK_ADS_TOKEN"
-  | "LEDGER_META_API"
-  | "LEDGER_TIKTOK_API"
->;
+/** A platform's spend pull, as its module gives it. */
+const pullerOf = (platform: SpendName): SpendPuller<unknown> =>
+  PLATFORMS[platform].spend as SpendPuller<unknown>;
 
 /** Every account the settings pull, platform by platform. */
 export function spendAccounts(
   settings: SpendSettings,
 ): { platform: PulledPlatform; account: string }[] {
-  return [
-    ...(settings.meta?.adAccounts ?? []).map((account) => ({
-      platform: "meta" as const,
-      account,
-    })),
-    ...(settings.tiktok?.advertiserIds ?? []).map((account) => ({
-      platform: "tiktok" as const,
-      account,
-    })),
-  ];
+  return SPEND_NAMES.flatMap((platform) => {
+    const given = settings[platform];
+    return given
+      ? pullerOf(platform)
+          .accounts(given)
+          .map((account) => ({ platform, account }))
+      : [];
+  });
 }
 
 export type PullOutcome = {
@@ -93,8 +81,8 @@ async function pullAccount(
   days: readonly string[],
 ): Promise<PullOutcome> {
   const { db, host, now } = context;
-  const puller = PULLERS[platform];
-  const token = host[puller.token];
+  const puller = pullerOf(platform);
+  const token = hostText(host, puller.token);
   let outcome: PullOutcome;
   if (!token)
     outcome = {
@@ -109,7 +97,7 @@ async function pullAccount(
       const batch = await puller.pull(
         account,
         token,
-        host[puller.base],
+        hostText(host, puller.base) ?? "",
         days,
         context.fetch,
       );

@@ -5,15 +5,11 @@
  * joined to the clicks by the report (report.ts).
  */
 import type { LedgerDb, SqlValue } from "../db/store.ts";
+import { PLATFORM_NAMES, type PlatformName } from "../platforms/index.ts";
 
-/** The platforms spend comes from: the ad platforms, and Microsoft Ads by its export. */
-export const SPEND_PLATFORMS = [
-  "meta",
-  "tiktok",
-  "google",
-  "microsoft",
-] as const;
-export type SpendPlatform = (typeof SPEND_PLATFORMS)[number];
+/** The platforms spend can come from: every ad platform, pulled or imported. */
+export const SPEND_PLATFORMS: readonly PlatformName[] = PLATFORM_NAMES;
+export type SpendPlatform = PlatformName;
 
 /** One day's spend on one ad, ad set or campaign, in its account's currency. */
 export type SpendRow = {

@@ -59,14 +59,15 @@ const ad = `(i % ${ADS})`;
 const campaign = `(${ad} / 10)`;
 const clicksFrom = (from) =>
   `${numbers(CHUNK, from)} INSERT INTO clicks (click_key, clicked_at, page, variant, utm_source, utm_medium, utm_campaign, utm_id, utm_term, utm_content,
-       colour, currency, country, ad_consent, fbclid, fbclid_seen_at, ttclid, fbp, ttp, ip, user_agent)
+       colour, currency, country, ad_consent, ad_ids, ip, user_agent)
      SELECT lower(hex(randomblob(10))), ${NOW} - i * ${STEP}, '/',
        CASE (i / ${ADS}) % 4 WHEN 0 THEN 'control' WHEN 1 THEN 'get-yours' ELSE '' END,
        IIF(${campaign} < 10, 'facebook', 'tiktok'), 'paid_social', printf('Campaign %02d', ${campaign}),
        ${1_200_000_000_000} + ${campaign}, ${1_202_000_000_000} + ${ad} / 5, ${1_203_000_000_000} + ${ad},
        IIF(i % 3, 'black', 'grey'), IIF(i % 5, '${HOME}', '${OTHER}'), IIF(i % 5, 'US', 'DE'), c,
-       IIF(c AND ${campaign} < 10, 'IwAR' || i, NULL), IIF(c AND ${campaign} < 10, ${NOW} - i * ${STEP}, NULL),
-       IIF(c AND ${campaign} >= 10, 'E.C.P.' || i, NULL), IIF(c, 'fb.1.' || i, NULL), IIF(c, 'tt.' || i, NULL),
+       IIF(c, IIF(${campaign} < 10,
+         json_object('fbclid', 'IwAR' || i, 'fbclid_seen_at', ${NOW} - i * ${STEP}, 'fbp', 'fb.1.' || i, 'ttp', 'tt.' || i),
+         json_object('ttclid', 'E.C.P.' || i, 'fbp', 'fb.1.' || i, 'ttp', 'tt.' || i)), '{}'),
        IIF(c, '203.0.113.' || (i % 250), NULL), IIF(c, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', NULL)
      FROM (SELECT i, IIF(i % 3, 1, 0) AS c FROM n)`;
 const total = Object.values(SALES).reduce((a, b) => a + b);

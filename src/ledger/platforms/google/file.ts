@@ -6,18 +6,14 @@
  * accepted advertising, in the layout of Google's "Conversions from clicks"
  * template: the time zone on the first line, then the columns.
  */
-import { eventIdOf } from "./platforms.ts";
-import { fromMicros } from "../sales/postback.ts";
+import { eventIdOf } from "../../forward/sale-event.ts";
+import type { FileRow } from "../platform.ts";
+import { fromMicros } from "../../sales/postback.ts";
 
-export type GoogleRow = {
-  network: string;
-  order_id: string;
-  gclid: string | null;
-  gbraid: string | null;
-  wbraid: string | null;
-  value_micros: number;
-  currency: string;
-  approved_at: number;
+/** A click id of a file's row as text; "" when it has none. */
+const idIn = (row: FileRow, name: string) => {
+  const value = row.ad_ids[name];
+  return typeof value === "string" ? value : "";
 };
 
 export const GOOGLE_COLUMNS = [
@@ -63,7 +59,7 @@ export function googleTime(ms: number, timeZone: string): string {
 
 /** The file: the time zone, the header row, then one row per sale. */
 export function googleFile(
-  rows: readonly GoogleRow[],
+  rows: readonly FileRow[],
   settings: { conversionName: string; timeZone: string },
 ): string {
   const lines = [
@@ -71,11 +67,11 @@ export function googleFile(
     GOOGLE_COLUMNS.join(","),
     ...rows.flatMap((row) => {
       // Exactly one click id per row: the gclid when there is one.
-      const [gclid, gbraid, wbraid] = row.gclid
-        ? [row.gclid, "", ""]
-        : row.gbraid
-          ? ["", row.gbraid, ""]
-          : ["", "", row.wbraid ?? ""];
+      const [gclid, gbraid, wbraid] = idIn(row, "gclid")
+        ? [idIn(row, "gclid"), "", ""]
+        : idIn(row, "gbraid")
+          ? ["", idIn(row, "gbraid"), ""]
+          : ["", "", idIn(row, "wbraid")];
       if (!gclid && !gbraid && !wbraid) return [];
       return [
         [

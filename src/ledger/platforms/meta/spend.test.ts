@@ -8,7 +8,7 @@ import {
   metaRoute,
   metaRow,
   pullMeta,
-} from "./spend-pull-fixtures";
+} from "../../spend/spend-pull-fixtures";
 
 describe("pullMetaSpend", () => {
   it("asks the Insights API for ads by day over the days, and follows every page", async () => {

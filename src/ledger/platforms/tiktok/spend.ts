@@ -9,9 +9,9 @@ import {
   MAX_PAGES,
   pulledRow,
   text,
-} from "./spend-api.ts";
-import { isObject } from "../json.ts";
-import type { SpendBatch, SpendRow } from "./spend.ts";
+} from "../../spend/spend-api.ts";
+import { isObject } from "../../json.ts";
+import type { SpendBatch, SpendRow } from "../../spend/spend.ts";
 
 /** TikTok answers errors with HTTP 200 too: any code but 0 is one. */
 const tiktokFailure = (answer: unknown): string | undefined => {

@@ -6,8 +6,8 @@ import {
   TIKTOK,
   tiktokEntry,
   tiktokRoute,
-} from "./spend-pull-fixtures";
-import { TIKTOK_METRICS } from "./spend-tiktok";
+} from "../../spend/spend-pull-fixtures";
+import { TIKTOK_METRICS } from "./spend";
 
 describe("pullTikTokSpend", () => {
   it("reads the advertiser's currency, then every page of its ads' report by day", async () => {

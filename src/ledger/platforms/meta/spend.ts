@@ -6,9 +6,9 @@ import {
   MAX_PAGES,
   pulledRow,
   text,
-} from "./spend-api.ts";
-import { isObject } from "../json.ts";
-import type { SpendBatch, SpendRow } from "./spend.ts";
+} from "../../spend/spend-api.ts";
+import { isObject } from "../../json.ts";
+import type { SpendBatch, SpendRow } from "../../spend/spend.ts";
 
 /** Meta's error answer: {"error":{"message":…,"code":…}}. */
 const metaFailure = (answer: unknown): string | undefined => {

@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
-import {
-  csvField,
-  googleFile,
-  googleTime,
-  GOOGLE_COLUMNS,
-} from "./google-file";
+import type { FileRow } from "../platform";
+import { csvField, googleFile, googleTime, GOOGLE_COLUMNS } from "./file";
 
 const SETTINGS = { conversionName: "Partner sale", timeZone: "Europe/Berlin" };
-const row = (over: object) => ({
+/** A file's row: `ids` are the click's platform ids, the rest the sale's. */
+const row = ({
+  gclid,
+  gbraid,
+  wbraid,
+  ...sale
+}: Partial<Record<"gclid" | "gbraid" | "wbraid", string>> &
+  Partial<Omit<FileRow, "ad_ids">>): FileRow => ({
   network: "",
   order_id: "INV-1",
-  gclid: null,
-  gbraid: null,
-  wbraid: null,
   value_micros: 49_900_000,
   currency: "EUR",
   approved_at: Date.UTC(2026, 10, 26, 13, 5, 0),
-  ...over,
+  ...sale,
+  ad_ids: { gclid, gbraid, wbraid },
 });
 
 describe("googleTime", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CLICK, MANIFEST } from "../fixtures";
-import { eventIdOf, metaPayload, tiktokPayload } from "./platforms";
+import { eventIdOf } from "../forward/sale-event";
+import { metaPayload } from "./meta/conversion";
+import { tiktokPayload } from "./tiktok/conversion";
 import type { StoredSale } from "../db/store";
 
 const APPROVED = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -17,6 +19,9 @@ const SALE: StoredSale = {
   reversed_at: null,
 };
 const NOW = APPROVED + 60_000;
+const { meta: META, tiktok: TIKTOK } = MANIFEST.forward as Required<
+  typeof MANIFEST.forward
+>;
 
 describe("eventIdOf", () => {
   it.each([
@@ -30,8 +35,11 @@ describe("eventIdOf", () => {
 });
 
 describe.each([
-  ["Meta", (sale: StoredSale) => metaPayload(sale, CLICK, MANIFEST, NOW)],
-  ["TikTok", (sale: StoredSale) => tiktokPayload(sale, CLICK, MANIFEST)],
+  ["Meta", (sale: StoredSale) => metaPayload(sale, CLICK, META, MANIFEST, NOW)],
+  [
+    "TikTok",
+    (sale: StoredSale) => tiktokPayload(sale, CLICK, TIKTOK, MANIFEST),
+  ],
 ] as const)("%s's event id", (_, payloadOf) => {
   it("tells two networks' same order apart, and is the order id alone with no network", () => {
     const ids = ["", "impact", "awin"].map((network) => {
@@ -44,7 +52,7 @@ describe.each([
 
 describe("metaPayload", () => {
   it("is a Purchase whose event id is the network and order id, with fbc, fbp, value and the catalog id", () => {
-    expect(metaPayload(SALE, CLICK, MANIFEST, NOW)).toEqual({
+    expect(metaPayload(SALE, CLICK, META, MANIFEST, NOW)).toEqual({
       send: true,
       payload: {
         data: [
@@ -77,7 +85,8 @@ describe("metaPayload", () => {
   it("leaves out fbc when the visitor came with no fbclid", () => {
     const outgoing = metaPayload(
       SALE,
-      { ...CLICK, fbclid: null, fbclid_seen_at: null },
+      { ...CLICK, ad_ids: { fbp: CLICK.ad_ids.fbp } },
+      META,
       MANIFEST,
       NOW,
     );
@@ -96,7 +105,7 @@ describe("metaPayload", () => {
       "did not accept advertising",
     ],
   ])("sends nothing when %s", (_, click, reason) => {
-    expect(metaPayload(SALE, click, MANIFEST, NOW)).toEqual({
+    expect(metaPayload(SALE, click, META, MANIFEST, NOW)).toEqual({
       send: false,
       reason: expect.stringContaining(reason),
     });
@@ -104,7 +113,7 @@ describe("metaPayload", () => {
 
   it("sends nothing older than Meta's 7 days", () => {
     expect(
-      metaPayload(SALE, CLICK, MANIFEST, APPROVED + 8 * 86_400_000),
+      metaPayload(SALE, CLICK, META, MANIFEST, APPROVED + 8 * 86_400_000),
     ).toMatchObject({
       send: false,
     });
@@ -115,10 +124,13 @@ describe("tiktokPayload", () => {
   it("is a Purchase with the ttclid, the event id, value and currency", () => {
     const click = {
       ...CLICK,
-      ttclid: "E.C.P.v3Jk",
-      ttp: "2F7h37YkS1j57AYSKTI7",
+      ad_ids: {
+        ...CLICK.ad_ids,
+        ttclid: "E.C.P.v3Jk",
+        ttp: "2F7h37YkS1j57AYSKTI7",
+      },
     };
-    expect(tiktokPayload(SALE, click, MANIFEST)).toEqual({
+    expect(tiktokPayload(SALE, click, TIKTOK, MANIFEST)).toEqual({
       send: true,
       payload: {
         event_source: "web",
@@ -155,7 +167,7 @@ describe("tiktokPayload", () => {
 
   it("sends nothing for a visitor who refused", () => {
     expect(
-      tiktokPayload(SALE, { ...CLICK, ad_consent: 0 }, MANIFEST).send,
+      tiktokPayload(SALE, { ...CLICK, ad_consent: 0 }, TIKTOK, MANIFEST).send,
     ).toBe(false);
   });
 });
