@@ -30,6 +30,7 @@ export const META_PIXEL = "1234567890123456";
 export const TIKTOK_PIXEL = "CE2ETEST1234567890";
 export const META_TEST_CODE = "TEST4242";
 export const GOOGLE_CONVERSION = "Partner sale";
+export const MICROSOFT_CONVERSION = "Partner sale";
 export const LEDGER_RETENTION_DAYS = 90;
 /** The ad accounts whose spend the hosts pull from the stub. */
 export const META_AD_ACCOUNT = "1029384756";
@@ -44,6 +45,7 @@ export const LEDGER_SETTINGS = `  ledger:
       meta: { pixelId: "${META_PIXEL}", testEventCode: ${META_TEST_CODE} }
       tiktok: { pixelCode: ${TIKTOK_PIXEL} }
       google: { conversionName: ${GOOGLE_CONVERSION}, timeZone: Europe/Berlin }
+      microsoft: { conversionName: ${MICROSOFT_CONVERSION} }
     spend:
       meta: { adAccounts: [act_${META_AD_ACCOUNT}] }
       tiktok: { advertiserIds: ["${TIKTOK_ADVERTISER}"] }

@@ -7,6 +7,7 @@ import {
 } from "../../../tests/e2e/fixtures";
 import {
   GOOGLE_CONVERSION,
+  MICROSOFT_CONVERSION,
   LEDGER_HOSTS,
   LEDGER_REPORT_PASSWORD,
   LEDGER_RETENTION_DAYS,
@@ -112,7 +113,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       consent: "Accept all" | "Reject all",
     ) => buyFromAd(page, base, arrival, consent);
 
-    test("a consented click from an ad: the sale reaches Meta and TikTok once, and Google's file", async ({
+    test("a consented click from an ad: the sale reaches Meta and TikTok once, and Google's and Microsoft's files", async ({
       page,
       request,
     }) => {
@@ -121,7 +122,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const before = Date.now();
       const { key, partner } = await fromAd(
         page,
-        `utm_source=facebook&utm_campaign=${campaign}&gclid=Cj0KCQ-${run}&fbclid=${fbclid}&ttclid=E.C.P.${run}`,
+        `utm_source=facebook&utm_campaign=${campaign}&gclid=Cj0KCQ-${run}&fbclid=${fbclid}&ttclid=E.C.P.${run}&msclkid=ms-${run}`,
         "Accept all",
       );
       expect(key).toMatch(/^[a-z0-9]{20}$/);
@@ -193,6 +194,17 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
           "m",
         ),
       );
+      const microsoft = await (
+        await request.get(`${base}/ledger/microsoft-ads.csv`, {
+          headers: basic(LEDGER_SECRET),
+        })
+      ).text();
+      expect(microsoft).toMatch(
+        new RegExp(
+          `^Offline Conversion,,,,${orderId},,EUR,${MICROSOFT_CONVERSION},\\d{1,2}/\\d{1,2}/\\d{4} \\d{1,2}:\\d\\d:\\d\\d [AP]M,12\\.50,ms-${run}\\r?$`,
+          "m",
+        ),
+      );
 
       // A replayed postback sends nothing again.
       expect(
@@ -234,6 +246,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         await pollForwards(request, base, orderId, network).toEqual([
           "google pending",
           "meta sent",
+          "microsoft pending",
           "tiktok sent",
         ]);
         expect(
@@ -289,6 +302,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const orderId = await sell(request, key, 2, "9.00", [
         "google pending",
         "meta skipped",
+        "microsoft pending",
         "tiktok skipped",
       ]);
       expect(await received(request, orderId)).toEqual([]);
@@ -313,6 +327,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const orderId = await sell(request, key, 3, "30", [
         "google pending",
         "meta sent",
+        "microsoft pending",
         "tiktok failed",
       ]);
       const retry = await request.post(
@@ -322,6 +337,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       expect(await forwardState(request, base, orderId)).toEqual([
         "google pending",
         "meta sent",
+        "microsoft pending",
         "tiktok sent",
       ]);
       const tiktok = (await received(request, orderId)).filter(

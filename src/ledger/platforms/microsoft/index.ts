@@ -1,11 +1,32 @@
-/** Microsoft Advertising (Bing): its reports' downloads read for spend. */
+/**
+ * Microsoft Advertising (Bing): the msclkid kept with a consented click,
+ * approved sales offered as an offline conversions file Microsoft imports
+ * (by upload, or scheduled from the ledger's address), and its reports'
+ * downloads read for spend.
+ */
+import { z } from "astro/zod";
 import { definePlatform } from "../platform.ts";
+import { microsoftFile } from "./file.ts";
 
 export const microsoft = definePlatform({
   label: "Microsoft Advertising",
   host: {},
-  clickIds: [],
+  clickIds: ["msclkid"],
   cookies: [],
+  forward: {
+    settings: z
+      .object({
+        /** The offline conversion goal's name in Microsoft Advertising, exactly. */
+        conversionName: z.string().trim().min(1).max(100),
+      })
+      .strict(),
+    file: {
+      path: "microsoft-ads.csv",
+      filename: "microsoft-ads-offline-conversions.csv",
+      needs: ["msclkid"],
+      render: microsoftFile,
+    },
+  },
   // The Reporting API's column names (CampaignPerformanceReportColumn and
   // its AdGroup and Ad siblings; a daily report's day is TimePeriod, or
   // GregorianDate in its newer layout), which the web UI's download spaces
