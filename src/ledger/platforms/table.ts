@@ -1,0 +1,59 @@
+/**
+ * The docs' table of the ad platforms (docs/sales-ledger.md, between its
+ * `platforms-table` markers), written from the registry so that the page
+ * says what the code does; platforms.test.ts holds the page to it.
+ */
+import { PLATFORM_NAMES, PLATFORMS, type PlatformName } from "./index.ts";
+import type { AnyPlatform } from "./platform.ts";
+
+const code = (names: readonly string[]) =>
+  names.length ? names.map((name) => `\`${name}\``).join(", ") : "–";
+
+/** How a platform takes sales, in words. */
+function conversions({ forward }: AnyPlatform): string {
+  if (forward?.send) return `sent (\`${forward.send.token}\`)`;
+  if (forward?.file) return `fetches \`/ledger/${forward.file.path}\``;
+  return "–";
+}
+
+/** Where a platform's spend comes from, in words. */
+function spendOf({ spend, exports }: AnyPlatform): string {
+  return (
+    [spend && "pulled daily", exports && "its export imported"]
+      .filter(Boolean)
+      .join(", ") || "–"
+  );
+}
+
+/** One platform's row. */
+function row(name: PlatformName): string[] {
+  const platform: AnyPlatform = PLATFORMS[name];
+  return [
+    `${platform.label} (\`${name}\`)`,
+    code([
+      ...platform.clickIds,
+      ...platform.cookies.map(({ cookie }) => cookie),
+    ]),
+    conversions(platform),
+    spendOf(platform),
+    code(Object.keys(platform.host)),
+  ];
+}
+
+/** The table, as Markdown. */
+export function platformsTable(): string {
+  const rows = [
+    ["platform", "kept with ad consent", "sales", "spend", "host variables"],
+    ...PLATFORM_NAMES.map(row),
+  ];
+  const widths = rows[0]!.map((_, column) =>
+    Math.max(...rows.map((cells) => cells[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  return [
+    line(rows[0]!),
+    `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`,
+    ...rows.slice(1).map(line),
+  ].join("\n");
+}
