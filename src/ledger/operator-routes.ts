@@ -17,7 +17,8 @@ import { forwardDue } from "./forward/forward.ts";
 import { googleFile, type GoogleRow } from "./forward/google-file.ts";
 import { buildReport } from "./report/report.ts";
 import { reportCsv } from "./report/report-csv.ts";
-import { operatorPage, reportPage } from "./report/report-page.ts";
+import { operatorPage } from "./report/operator-page.ts";
+import { reportPage } from "./report/report-page.ts";
 import { formToken, givesReportPassword, givesSecret } from "./secret.ts";
 import { purge } from "./db/store.ts";
 
