@@ -4,6 +4,7 @@
 // TRUST_PROXY, the ledger's and the split tests' secrets) are read once,
 // through src/schemas/host-env.ts; a value that cannot be used stops the
 // start with its name and the reason.
+import "./node-env.mjs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";

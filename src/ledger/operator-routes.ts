@@ -26,7 +26,8 @@ import type {
 } from "./platforms/platform.ts";
 import { buildReport } from "./report/report.ts";
 import { reportCsv } from "./report/report-csv.ts";
-import { operatorPage, reportPage } from "./report/report-page.ts";
+import { operatorPage } from "./report/operator-page.ts";
+import { reportPage } from "./report/report-page.ts";
 import { formToken, givesReportPassword, givesSecret } from "./secret.ts";
 import { adIdsFrom, purge } from "./db/store.ts";
 

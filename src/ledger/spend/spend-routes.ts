@@ -16,12 +16,8 @@ import {
   type LedgerContext,
 } from "../context.ts";
 import { LEDGER_PATH } from "../manifest.ts";
-import {
-  escape,
-  operatorPage,
-  SPEND_FORM,
-  SPEND_PULL_FORM,
-} from "../report/report-page.ts";
+import { answerPage } from "../report/operator-page.ts";
+import { SPEND_FORM, SPEND_PULL_FORM } from "../report/spend-forms.ts";
 import {
   formToken,
   fromThisSite,
@@ -91,14 +87,6 @@ async function formOf(
     return undefined;
   }
 }
-
-/** The page a form post is answered with: what happened, and the way back. */
-const answerPage = (status: number, heading: string, message: string) =>
-  operatorPage(
-    `${heading}: Sales report`,
-    `<h1>${escape(heading)}</h1><p${status >= 400 ? " class=warn role=alert" : ""}>${escape(message)}</p><p><a href="${LEDGER_PATH}/report">Back to the report</a></p>`,
-    status,
-  );
 
 /**
  * Whether a form post may act: the report's password, from a page of
