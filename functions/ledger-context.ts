@@ -1,12 +1,15 @@
 /**
  * What the sales ledger's Pages Functions share (functions/go.ts,
  * functions/ledger/[[route]].ts): the build's `_ledger.json`, read once per
- * isolate, and the D1 database bound as LEDGER in wrangler.toml, as the
- * LedgerDb of the code `npm start` runs too (src/ledger/handler.ts).
+ * isolate, the D1 database bound as LEDGER in wrangler.toml, as the
+ * LedgerDb of the code `npm start` runs too (src/ledger/handler.ts), and
+ * the KV namespace bound as LEDGER_SPOOL, where a click D1 refused past
+ * the retries waits (src/ledger/clicks/click-spool.ts).
  * Exports no request handler, so Pages gives it no address.
  */
 import { handleLedger, type LedgerContext } from "../src/ledger/handler.ts";
 import { writeClickRetrying } from "../src/ledger/clicks/keep-click.ts";
+import { kvSpool, type Kv } from "../src/ledger/clicks/click-spool.ts";
 import { LEDGER_FILE, type LedgerManifest } from "../src/ledger/manifest.ts";
 import { d1Db, type D1 } from "../src/ledger/db/d1.ts";
 import { buildFile, hostEnv, notFound, type Assets } from "./host.ts";
@@ -14,6 +17,7 @@ import { buildFile, hostEnv, notFound, type Assets } from "./host.ts";
 export type LedgerEnv = Record<string, unknown> & {
   ASSETS: Assets;
   LEDGER?: D1;
+  LEDGER_SPOOL?: Kv;
 };
 
 export type FunctionContext = {
@@ -40,6 +44,9 @@ export async function answer({
   );
   if (!ledger) return next();
   const db = env.LEDGER ? d1Db(env.LEDGER) : undefined;
+  const spool = env.LEDGER_SPOOL
+    ? kvSpool(env.LEDGER_SPOOL, ledger.retentionDays)
+    : undefined;
   const country = request.cf?.country;
   const context: LedgerContext = {
     db,
@@ -51,12 +58,13 @@ export async function answer({
       ),
     // After the answer, retried: the redirect never waits for D1.
     keepClick: (record) => {
-      if (db) waitUntil(writeClickRetrying(db, record));
+      if (db) waitUntil(writeClickRetrying(db, record, { spool }));
       else
         console.error(
           `The sales ledger has no database (bind D1 as LEDGER); a click is not recorded: ${JSON.stringify(record)}`,
         );
     },
+    spool,
     fetch: (input, init) => fetch(input, init),
     now: Date.now,
     // Cloudflare's own: it replaces whatever a client sent.

@@ -10,6 +10,7 @@ import { isPullDue, pullSpend } from "./spend/spend-pull.ts";
 import { lastPulls } from "./spend/spend.ts";
 import { purge, type LedgerDb } from "./db/store.ts";
 import type { ClickRecord } from "./clicks/click.ts";
+import type { ClickSpool } from "./clicks/click-spool.ts";
 
 export type LedgerContext = {
   /** Undefined when the host has no database: BUY NOW still redirects. */
@@ -30,6 +31,12 @@ export type LedgerContext = {
    * once the answer may be sent.
    */
   keepClick: (record: ClickRecord) => Promise<void> | void;
+  /**
+   * Where clicks the database refused past the retries wait, if the host
+   * has one (Cloudflare: KV bound as LEDGER_SPOOL, clicks/click-spool.ts);
+   * the upkeep and POST /ledger/retry write them into the database.
+   */
+  spool?: ClickSpool;
   fetch: typeof fetch;
   now: () => number;
   /**
@@ -108,15 +115,18 @@ export function forwardContext(
 }
 
 /**
- * Retries what is due and deletes what has expired, at most once a
- * minute, and pulls the ads' spend once a day: the host's traffic is its
- * clock, so no scheduler is needed.
+ * Writes the spool's waiting clicks into the database, retries what is
+ * due and deletes what has expired, at most once a minute, and pulls the
+ * ads' spend once a day: the host's traffic is its clock, so no scheduler
+ * is needed.
  */
 export function maintainSometimes(context: LedgerContext) {
-  const { db, state, host } = context;
+  const { db, state, host, spool } = context;
   const now = context.now();
   if (!db || now - state.lastMaintenance < MAINTENANCE_MS) return;
   state.lastMaintenance = now;
+  // A task of its own: a spool that cannot be read stops no other upkeep.
+  if (spool) context.defer(() => spool.drain(db));
   context.defer(async () => {
     await purge(db, now, context.manifest.retentionDays);
     if (!host) return;

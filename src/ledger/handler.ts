@@ -11,7 +11,8 @@
  * - GET /ledger/report: the operator's report, or its CSV (password).
  * - POST /ledger/report/spend, /ledger/report/pull: the report's forms that
  *   bring spend in (password, from the report's page; spend-routes.ts).
- * - POST /ledger/retry: tries failed forwards now, and deletes expired records (secret).
+ * - POST /ledger/retry: writes the clicks waiting in the spool, tries failed
+ *   forwards now, and deletes expired records (secret).
  * - POST /ledger/spend/pull: pulls the ads' spend now, for a scheduler (secret).
  *
  * A wrong or missing secret answers as an unknown address does: the

@@ -133,11 +133,16 @@ export async function report(
   );
 }
 
-/** POST /ledger/retry: deletes expired records and tries every due forward now. */
+/**
+ * POST /ledger/retry: writes the spool's waiting clicks into the database
+ * (where the host has one), deletes expired records and tries every due
+ * forward now.
+ */
 export const retry = scheduledRoute(async (context, db, host) => {
+  const clicks = await context.spool?.drain(db);
   const purged = await purge(db, context.now(), context.manifest.retentionDays);
   const outcomes = await forwardDue(forwardContext(context, db, host), {
     asOf: Number.MAX_SAFE_INTEGER,
   });
-  return json({ purged, forwards: outcomes });
+  return json({ ...(clicks && { clicks }), purged, forwards: outcomes });
 });

@@ -4,14 +4,16 @@
  * backoff and jitter, as D1's docs advise for writes
  * (developers.cloudflare.com/d1/best-practices/retry-queries). The insert
  * ignores a key it already has, so a try that did land and is tried again
- * is still one click.
+ * is still one click. A click still refused after the last try waits in
+ * the spool (click-spool.ts) until D1 takes it.
  */
 import type { ClickRecord } from "./click.ts";
+import type { ClickSpool } from "./click-spool.ts";
 import { recordClick, type LedgerDb } from "../db/store.ts";
 
 /**
  * The waits between tries, in milliseconds, before jitter: 7 tries over
- * about 20 s, inside the 30 s Cloudflare gives `waitUntil` after the answer.
+ * at most about 15 s, inside the 30 s Cloudflare gives `waitUntil` after the answer.
  */
 export const RETRY_DELAYS_MS = [100, 300, 900, 2_000, 4_000, 8_000] as const;
 
@@ -39,18 +41,35 @@ export async function withRetries<T>(
 
 /**
  * Writes a click, retrying; a click the database refuses on every try is
- * logged with its whole record, so the operator can still add it.
+ * kept in the spool, and only without one (or when it refuses too) logged
+ * with its whole record, so the operator can still add it.
  */
 export async function writeClickRetrying(
   db: LedgerDb,
   record: ClickRecord,
-  sleep?: (ms: number) => Promise<unknown>,
+  {
+    spool,
+    sleep,
+  }: { spool?: ClickSpool; sleep?: (ms: number) => Promise<unknown> } = {},
 ): Promise<void> {
+  const tries = RETRY_DELAYS_MS.length + 1;
   try {
     await withRetries(() => recordClick(db, record), undefined, sleep);
+    return;
   } catch (error) {
+    if (spool)
+      try {
+        await spool.keep(record);
+        console.error(
+          `The sales ledger's database refused click ${record.click_key} ${tries} times; it waits in LEDGER_SPOOL until the database takes it.`,
+          error,
+        );
+        return;
+      } catch (spoolError) {
+        console.error("The sales ledger's spool refused a click:", spoolError);
+      }
     console.error(
-      `The sales ledger's database refused a click ${RETRY_DELAYS_MS.length + 1} times; its record: ${JSON.stringify(record)}`,
+      `The sales ledger's database refused a click ${tries} times; its record: ${JSON.stringify(record)}`,
       error,
     );
   }

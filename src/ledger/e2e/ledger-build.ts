@@ -20,7 +20,7 @@ export const LEDGER_RUNTIMES = (
   runtime: host === "node" ? "npm start (SQLite)" : "Cloudflare's runtime (D1)",
 }));
 
-/** The SQLite file `npm start`'s server keeps, and the local D1's folder. */
+/** The SQLite file `npm start`'s server keeps, and the folder of workerd's local D1 and KV. */
 export const LEDGER_SQLITE = ".e2e/ledger-state/ledger.sqlite";
 export const LEDGER_D1_STATE = ".e2e/ledger-state/d1";
 

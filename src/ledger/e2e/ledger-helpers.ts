@@ -4,6 +4,7 @@
  * the report's password.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, waitForPageScript } from "../../../tests/e2e/fixtures";
@@ -14,6 +15,8 @@ import {
   type LEDGER_HOSTS,
 } from "./ledger-build";
 import { rootAttribute } from "../../lib/root-data";
+import { journalOf } from "../clicks/click-journal.mjs";
+import { SPOOL_PREFIX } from "../clicks/click-spool";
 
 /** The ledger's SQL on each host's own database. */
 export function query(
@@ -33,37 +36,74 @@ export function query(
       db.close();
     }
   }
-  // Local D1 is a SQLite file that workerd holds too: a query that finds it
-  // busy is asked again.
+  return (
+    (
+      JSON.parse(
+        localWrangler(["d1", "execute", "storefront-ledger", "--json"], sql),
+      ) as { results: Record<string, unknown>[] }[]
+    )[0]?.results ?? []
+  );
+}
+
+/**
+ * Wrangler on the local state `wrangler pages dev` keeps (D1, KV); its
+ * output. The stores are SQLite files that workerd holds too: a command
+ * that finds one busy is run again.
+ */
+function localWrangler(args: string[], command?: string): string {
   for (let tries = 1; ; tries++) {
     const result = spawnSync(
       "npx",
       [
         "wrangler",
-        "d1",
-        "execute",
-        "storefront-ledger",
+        ...args,
         "--local",
         "--persist-to",
         LEDGER_D1_STATE,
-        "--json",
-        "--command",
-        sql,
+        ...(command === undefined ? [] : ["--command", command]),
       ],
       {
         encoding: "utf8",
         env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
       },
     );
-    if (result.status === 0)
-      return (
-        (
-          JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[]
-        )[0]?.results ?? []
-      );
+    if (result.status === 0) return result.stdout;
     if (!/SQLITE_BUSY/.test(result.stdout + result.stderr) || tries === 5)
       throw new Error(result.stdout + result.stderr);
   }
+}
+
+/**
+ * The keys of the clicks a host keeps outside its database, waiting for it
+ * (docs/sales-ledger.md, "No answered click is lost"), sorted: `npm
+ * start`'s journal, or on workerd the KV spool.
+ */
+export function waitingClicks(host: keyof typeof LEDGER_HOSTS): string[] {
+  if (host === "node") {
+    let journal = "";
+    try {
+      journal = readFileSync(journalOf(LEDGER_SQLITE), "utf8");
+    } catch {
+      // No journal yet.
+    }
+    return journal
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => (JSON.parse(line) as { click_key: string }).click_key)
+      .sort();
+  }
+  const listed = localWrangler([
+    "kv",
+    "key",
+    "list",
+    "--binding",
+    "LEDGER_SPOOL",
+    "--prefix",
+    SPOOL_PREFIX,
+  ]);
+  return (JSON.parse(listed) as { name: string }[])
+    .map(({ name }) => name.slice(SPOOL_PREFIX.length))
+    .sort();
 }
 
 /** Lands from an ad, answers the consent banner, follows BUY NOW; the key and the variant seen. */

@@ -20,7 +20,13 @@ import {
 } from "./ledger-build";
 import { NODE_SERVER } from "../../../tests/e2e/hosts";
 import { internalPaths } from "../../../tests/e2e/routes";
-import { basic, buyFromAd, postback, query } from "./ledger-helpers";
+import {
+  basic,
+  buyFromAd,
+  postback,
+  query,
+  waitingClicks,
+} from "./ledger-helpers";
 
 /**
  * The sales ledger end to end (docs/sales-ledger.md), on `npm start` with
@@ -506,6 +512,8 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
     test("keeps every click it answered while the database refuses writes", async ({
       request,
     }) => {
+      // Longer than the retries' window on a slow machine, and bounded.
+      test.setTimeout(180_000);
       const campaign = `fault-${host}-${run}`;
       // The database refuses this campaign's clicks until the test lifts
       // the fault, as a busy or restarting one would. (D1 rolls a refused
@@ -527,8 +535,10 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
             { maxRedirects: 0 },
           );
           expect(response.status()).toBe(302);
-          return new URL(response.headers().location ?? "").searchParams.get(
-            "sub1",
+          return (
+            new URL(response.headers().location ?? "").searchParams.get(
+              "sub1",
+            ) ?? ""
           );
         }),
       );
@@ -540,16 +550,35 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         )
           .map((row) => row.click_key)
           .sort();
-      // Answered, and refused so far.
-      await new Promise((done) => setTimeout(done, 1_000));
+      // The fault outlasts the retries: every answered click waits outside
+      // the database (npm start's journal at once; on workerd the KV spool,
+      // once its 7 tries are refused), and none is in.
+      await expect
+        .poll(() => waitingClicks(host), { timeout: 90_000 })
+        .toEqual(keys.toSorted());
       expect(stored()).toEqual([]);
       query(
         host,
         `UPDATE test_outages SET refusing = 0 WHERE campaign = '${campaign}'`,
       );
-      await eventually
-        .poll(stored, { timeout: 45_000 })
+      // The database answers again: the upkeep (here the scheduler's
+      // retry) writes every waiting click in, and the copies are deleted.
+      await expect
+        .poll(
+          async () => {
+            expect(
+              (
+                await request.post(
+                  `${base}/ledger/retry?secret=${LEDGER_SECRET}`,
+                )
+              ).status(),
+            ).toBe(200);
+            return stored();
+          },
+          { timeout: 60_000 },
+        )
         .toEqual(keys.toSorted());
+      await expect.poll(() => waitingClicks(host)).toEqual([]);
     });
 
     test("serves none of the hosts' own files", async ({ request }) => {
