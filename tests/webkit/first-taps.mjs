@@ -18,6 +18,7 @@ import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { remote } from "webdriverio";
 import { createSiteHandler } from "../../server/site-handler.mjs";
+import { rootAttribute } from "../../src/lib/root-data.ts";
 
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 /** The build to serve: `dist/`, or the folder SITE_ROOT names. */
@@ -143,7 +144,8 @@ try {
   // The page script is requested after first paint: the taps land while it
   // is on its way.
   const pageScript = await browser.execute(
-    () => document.documentElement.dataset.pageScript ?? "",
+    (name) => document.documentElement.getAttribute(name) ?? "",
+    rootAttribute("pageScript"),
   );
   await until(
     () => site.held.some((url) => url.startsWith(pageScript)),
@@ -204,7 +206,10 @@ try {
     "the page script had not run during those taps",
   );
   check(
-    (await browser.execute(() => document.documentElement.dataset.js)) === "",
+    (await browser.execute(
+      (name) => document.documentElement.getAttribute(name),
+      rootAttribute("js"),
+    )) === "",
     "the page is still the scripted one (no fallback to the script-free form)",
   );
 
