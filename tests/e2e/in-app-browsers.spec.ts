@@ -58,7 +58,8 @@ for (const [app, userAgent] of Object.entries(APPS)) {
     }) => {
       // Every script held back: the page as it is before the page script.
       const release = await holdIslandScripts(page);
-      await page.goto("/");
+      // The held scripts hold `load` back too.
+      await page.goto("/", { waitUntil: "domcontentloaded" });
       const buy = page.getByRole("link", { name: /BUY NOW/ }).first();
       await expect(buy).toHaveAttribute("target", "_blank");
       const href = new URL((await buy.getAttribute("href"))!).href;

@@ -57,7 +57,14 @@ test(
         minify: true,
         targets,
       });
-      expect(prefixed(css), href).toEqual(prefixed(code.toString()));
+      // The minifier may merge two declarations into one: a prefix is
+      // missing where the transform writes it more often than the build.
+      const built = prefixed(css);
+      const needed = Object.entries(prefixed(code.toString()));
+      expect(
+        needed.filter(([name, count]) => count > (built[name] ?? 0)),
+        href,
+      ).toEqual([]);
     }
   },
 );
