@@ -8,6 +8,7 @@ import { loadEnv } from "vite";
 import { storeBuild } from "./build-tools/astro-integration.ts";
 import { inlineScripts } from "./build-tools/inline-scripts.ts";
 import { eagerCompile } from "./build-tools/eager-compile.ts";
+import { cssTarget } from "./build-tools/browsers.ts";
 import { foldTailwindProperties } from "./build-tools/fold-custom-properties.ts";
 import { storeConfig } from "./build-tools/store-config.ts";
 import { contentDir } from "./src/content-dir.ts";
@@ -94,6 +95,9 @@ export default defineConfig({
     // tell a changed file from the one before it, and each image address
     // costs the HTML of / 4 bytes less (60 of them on the product page).
     build: {
+      // The supported browsers (package.json's browserslist), so that the
+      // CSS minifier keeps the prefixes they need (build-tools/browsers.ts).
+      cssTarget: cssTarget(),
       rollupOptions: {
         output: { assetFileNames: "_astro/[name].[hash:4][extname]" },
       },

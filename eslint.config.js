@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
+import compat from "eslint-plugin-compat";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -37,6 +38,16 @@ const LEDGER_INTERNALS = {
   message:
     "The sales ledger's internals: import its public face, src/ledger/index.ts (or link.ts in the browser).",
 };
+
+/** The code that runs in the browser: compat checks it against browserslist. */
+const BROWSER_CODE = [
+  "src/browser/**/*.ts",
+  "src/directives/**/*.ts",
+  "src/components/**/*.{ts,tsx}",
+  "src/islands/**/*.{ts,tsx}",
+  "src/stores/**/*.ts",
+  "src/lib/**/*.ts",
+];
 
 /** Files of the store outside the ledger that no layer rule covers. */
 const LEDGER_NEIGHBOURS = [
@@ -117,6 +128,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    // Code that runs in the browser, against the supported browsers
+    // (package.json's browserslist; docs/browsers.md). A feature beyond
+    // them is feature-detected beside its fallback, or named here.
+    files: BROWSER_CODE,
+    ignores: ["**/*.test.{ts,tsx}", "**/*-testing.{ts,tsx}"],
+    ...compat.configs["flat/recommended"],
+    settings: { lintAllEsApis: true },
   },
   // The code's direction: schemas → lib → components → islands → pages (and
   // the browser code of src/browser/ beside the components). An import

@@ -7,7 +7,17 @@ import HEAD_SCRIPT from "./head.ts?inline-script";
 const root = document.documentElement;
 const run = (code: string) => new Function(code)();
 
+type Listener = Parameters<typeof window.addEventListener>;
+let added: Listener[] = [];
+
 beforeEach(() => {
+  // Each run's listeners, removed after its test.
+  const add = window.addEventListener.bind(window);
+  added = [];
+  vi.spyOn(window, "addEventListener").mockImplementation((...args) => {
+    added.push(args as Listener);
+    add(...(args as Listener));
+  });
   delete root.dataset.js;
   delete root.dataset.currency;
   delete root.dataset.islands;
@@ -19,6 +29,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const args of added) window.removeEventListener(...args);
   window.localStorage.clear();
   document.body.innerHTML = "";
 });
@@ -90,6 +101,61 @@ describe("the head script", () => {
     expect(held()).toEqual([false, false, true]);
     delete root.dataset.js;
     expect(held()).toEqual([false, false, false]);
+  });
+
+  describe("a tap on an invoker button before any other script", () => {
+    // As the zoom view and the review form are in the page: the opening
+    // button in an island not awake yet, the closing one in the dialog.
+    beforeEach(() => {
+      // jsdom has no modal dialogs either.
+      HTMLDialogElement.prototype.showModal = vi.fn(function (
+        this: HTMLDialogElement,
+      ) {
+        this.open = true;
+      });
+      HTMLDialogElement.prototype.close = vi.fn(function (
+        this: HTMLDialogElement,
+      ) {
+        this.open = false;
+      });
+      document.body.innerHTML = [
+        "<astro-island><button type=button commandfor=d command=show-modal><span>Zoom</span></button></astro-island>",
+        "<dialog id=d><button type=button commandfor=d command=close>Close</button></dialog>",
+      ].join("");
+    });
+    afterEach(() => {
+      const dialogs = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+      delete dialogs.showModal;
+      delete dialogs.close;
+    });
+    const dialog = () => document.querySelector("dialog")!;
+    const tap = (selector: string) =>
+      document.querySelector<HTMLElement>(selector)!.click();
+
+    it("opens and closes its dialog where the browser lacks invokers (WebKit before Safari 26.2, jsdom)", () => {
+      expect("command" in HTMLButtonElement.prototype).toBe(false);
+      run(HEAD_SCRIPT);
+      tap("span");
+      expect(dialog().open).toBe(true);
+      expect(window.earlyTap).toBeUndefined();
+      tap("dialog button");
+      expect(dialog().open).toBe(false);
+    });
+
+    it("is left to the browser where it has invokers", () => {
+      Object.defineProperty(HTMLButtonElement.prototype, "command", {
+        value: "",
+        configurable: true,
+      });
+      try {
+        run(HEAD_SCRIPT);
+        tap("span");
+        expect(dialog().open).toBe(false);
+        expect(HTMLDialogElement.prototype.showModal).not.toHaveBeenCalled();
+      } finally {
+        delete (HTMLButtonElement.prototype as { command?: string }).command;
+      }
+    });
   });
 
   it("shows the page without scripts when an island fails to hydrate", () => {

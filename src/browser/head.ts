@@ -14,6 +14,9 @@
  *   the island to replay once awake (src/directives/intent.ts); one on a
  *   button inside a store element that is not defined yet (the page
  *   script defines them), until it is, and then replayed here.
+ * - Where the browser lacks invoker commands (`commandfor`/`command`),
+ *   it answers them itself (./invokers.ts), so a first tap on "Zoom in"
+ *   or "Write a review" opens its dialog before any script has come.
  * - If a script fails to load, or an island fails to hydrate, the page
  *   falls back to its script-free form (prices in USD, navigation open);
  *   Astro's error is cancelled because this handles it.
@@ -25,6 +28,7 @@ import {
   isMarket,
 } from "@/lib/currency";
 import { rootData } from "@/lib/root-data";
+import { polyfillInvokers } from "./invokers";
 import { showWithoutScripts } from "./without-scripts";
 
 const root = rootData();
@@ -37,6 +41,8 @@ try {
 } catch {
   // Storage that throws: the page script detects the currency instead.
 }
+
+polyfillInvokers();
 
 addEventListener("astro:hydration-error", (event) => {
   event.preventDefault();
@@ -53,12 +59,15 @@ function undefinedHost(button: Element): Element | null {
   return host && !host.localName.startsWith("astro-") ? host : null;
 }
 
-// An invoker button ([commandfor]) is answered by the platform: never held.
+// An invoker button ([commandfor]) is answered at once, by the platform or
+// by polyfillInvokers: never held.
 addEventListener(
   "click",
   (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLElement>("button:not([commandfor])");
+    // The target is an element, or the document, which has no closest().
+    const button = (event.target as Element).closest?.<HTMLElement>(
+      "button:not([commandfor])",
+    );
     // A click already cancelled is no tap to answer later.
     if (!button || event.defaultPrevented) return;
     // Astro's island runtime sets window.Astro.

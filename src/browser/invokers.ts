@@ -1,18 +1,21 @@
 /**
- * Invoker commands for browsers that lack them: a <button commandfor=…
- * command="show-modal" | "close" | "request-close"> opens or closes its
- * <dialog>, as the platform does where it has them (then this does
- * nothing). The zoom view and the review form open this way.
+ * Invoker commands where the browser lacks them (Safari before 26.2): a
+ * <button commandfor=… command="show-modal" | "close" | "request-close">
+ * opens or closes its <dialog> as the platform does. The head script
+ * installs it before first paint, so a tap made before any other script
+ * has come is answered at once; where the platform has invokers, this
+ * does nothing, so each tap has one answer. The zoom view and the review
+ * form open this way.
  */
-export function polyfillInvokers(doc: Document = document): void {
+export function polyfillInvokers(): void {
   if ("command" in HTMLButtonElement.prototype) return;
-  doc.addEventListener("click", (event) => {
-    const button =
-      event.target instanceof Element
-        ? event.target.closest("button[commandfor]")
-        : null;
-    if (!button) return;
-    const dialog = doc.getElementById(button.getAttribute("commandfor") ?? "");
+  // Bubbling, after the page's own listeners: as the platform, it leaves
+  // a click one of them cancelled alone. The target is an element, or the
+  // document, which has no closest().
+  addEventListener("click", (event) => {
+    const button = (event.target as Element).closest?.("button[commandfor]");
+    if (!button || event.defaultPrevented) return;
+    const dialog = document.getElementById(button.getAttribute("commandfor")!);
     if (!(dialog instanceof HTMLDialogElement)) return;
     const command = button.getAttribute("command");
     if (command === "show-modal" && !dialog.open) dialog.showModal();

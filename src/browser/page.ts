@@ -3,9 +3,8 @@
  * promo banner, the description tabs, the reviews list, the tracking form,
  * the contact form, the sticky buy bar and the currency select, which
  * detects the visitor's currency, each defined beside its component),
- * closing the menu when one of its links is chosen, invoker
- * commands where the browser lacks them, BUY NOW completed with the
- * visitor's click ids, and, where configured, click counting and the
+ * closing the menu when one of its links is chosen, BUY NOW completed with the
+ * visitor's click ids (and opened in place in a social app's own browser), and, where configured, click counting and the
  * consent banner. The head script (src/browser/head.ts) loads it after
  * first paint, when the browser is idle, as one self-contained file; a tap
  * on a store element made before it is defined is held there and replayed
@@ -22,7 +21,7 @@ import "@/components/product/description-tabs-element";
 import "@/components/product/sticky-buy-bar-element";
 import "@/components/reviews/reviews-section-element";
 import { attribute } from "./complete-partner-links";
-import { polyfillInvokers } from "./invokers";
+import { openBuyNowInPlace } from "./in-app-browsers";
 import { followPopovers } from "./menu";
 
 declare global {
@@ -37,7 +36,7 @@ function partnerLinkData(): Promise<PartnerLinkData> {
   return fetchJson<PartnerLinkData>("/data/partner-link.json");
 }
 
-polyfillInvokers();
+openBuyNowInPlace();
 window.pageReady = true;
 
 followPopovers();

@@ -25,8 +25,8 @@ export function setUpReviewsPage() {
   beforeAll(() => {
     // The page's language, which the section's element writes its counts in.
     document.documentElement.lang = sectionProps.locale;
-    // jsdom has no invoker commands: the page script's fallback stands in.
-    polyfillInvokers(document);
+    // jsdom has no invoker commands: the head script's fallback stands in.
+    polyfillInvokers();
     // jsdom has no modal dialogs; this stands in for the browser's.
     HTMLDialogElement.prototype.showModal ??= function showModal(
       this: HTMLDialogElement,
