@@ -20,7 +20,7 @@ describe("openBuyNowInPlace", () => {
   const page = () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = `
-      <a href="https://partner.test/" target="_blank" rel="sponsored noopener" data-partner-link="main">BUY NOW</a>
+      <a href="https://partner.test/" target="_blank" rel="sponsored noopener" data-partner-link="main">BUY NOW<span class="sr-only"> (opens in a new tab)</span></a>
       <a href="https://partner.test/" target="_blank" rel="sponsored noopener" data-partner-link="sticky">BUY NOW</a>
       <a href="https://elsewhere.test/" target="_blank">Elsewhere</a>`;
     return doc;
@@ -33,11 +33,16 @@ describe("openBuyNowInPlace", () => {
     openBuyNowInPlace(doc, USER_AGENTS.tiktokIos);
     expect(doc.querySelectorAll(BUY_NOW_LINKS)).toHaveLength(2);
     expect(targets(doc)).toEqual([null, null, "_blank"]);
+    // The hint that it opens a new tab goes with the new tab.
+    expect(doc.querySelector(BUY_NOW_LINKS)?.textContent).toBe("BUY NOW");
   });
 
   it("keeps the new tab in a browser", () => {
     const doc = page();
     openBuyNowInPlace(doc, USER_AGENTS.safariIos);
     expect(targets(doc)).toEqual(["_blank", "_blank", "_blank"]);
+    expect(doc.querySelector(BUY_NOW_LINKS)?.textContent).toBe(
+      "BUY NOW (opens in a new tab)",
+    );
   });
 });

@@ -28,6 +28,9 @@ export function openBuyNowInPlace(
   userAgent: string = navigator.userAgent,
 ): void {
   if (!isInAppBrowser(userAgent)) return;
-  for (const link of doc.querySelectorAll(BUY_NOW_LINKS))
+  for (const link of doc.querySelectorAll(BUY_NOW_LINKS)) {
     link.removeAttribute("target");
+    // Its screen-reader hint says "in a new tab", no longer true here.
+    link.querySelector(".sr-only")?.remove();
+  }
 }
