@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "./ledger-db.mjs";
 import {
-  ID_COLUMNS,
   IDS_AFTER_0004,
+  expectIdsMoved,
   OTHER_TABLES,
   SEED_AT_0003,
 } from "./schema-0003-fixture.mjs";
@@ -97,23 +97,7 @@ describe("the ledger's migrations on D1", () => {
       d1("migrations", "apply");
       const { clicks: clicksAfter, others: after } = everyRow();
       expect(after).toEqual(before);
-      const otherColumns = (click) =>
-        Object.fromEntries(
-          Object.entries(click).filter(
-            ([column]) => !ID_COLUMNS.includes(column) && column !== "ad_ids",
-          ),
-        );
-      expect(clicksAfter.map(otherColumns)).toEqual(
-        clicksBefore.map(otherColumns),
-      );
-      expect(
-        Object.fromEntries(
-          clicksAfter.map(({ click_key, ad_ids }) => [
-            click_key,
-            JSON.parse(ad_ids),
-          ]),
-        ),
-      ).toEqual(IDS_AFTER_0004);
+      expectIdsMoved(clicksBefore, clicksAfter);
     },
   );
 });

@@ -19,8 +19,7 @@ import {
 import { SPEND_KEY } from "../spend/spend.ts";
 import { MIGRATIONS, migrate, openLedgerDb } from "./ledger-db.mjs";
 import {
-  ID_COLUMNS,
-  IDS_AFTER_0004,
+  expectIdsMoved,
   OTHER_TABLES,
   SEED_AT_0003,
 } from "./schema-0003-fixture.mjs";
@@ -183,23 +182,7 @@ describe("the ledger's migrations on node:sqlite", () => {
     const clicksAfter = db
       .prepare("SELECT * FROM clicks ORDER BY click_key")
       .all();
-    const otherColumns = (click) =>
-      Object.fromEntries(
-        Object.entries(click).filter(
-          ([column]) => !ID_COLUMNS.includes(column) && column !== "ad_ids",
-        ),
-      );
-    expect(clicksAfter.map(otherColumns)).toEqual(
-      clicksBefore.map(otherColumns),
-    );
-    expect(
-      Object.fromEntries(
-        clicksAfter.map(({ click_key, ad_ids }) => [
-          click_key,
-          JSON.parse(ad_ids),
-        ]),
-      ),
-    ).toEqual(IDS_AFTER_0004);
+    expectIdsMoved(clicksBefore, clicksAfter);
 
     db.close();
   });

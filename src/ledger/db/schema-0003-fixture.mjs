@@ -2,6 +2,7 @@
 // ids moved into one column, for the tests that migrate it on node:sqlite
 // (ledger-db.test.mjs) and on D1 (d1-migrations.test.mjs): clicks with
 // every kind of id and none, sales, forwards, spend and a pull.
+import { expect } from "vitest";
 
 /** The rows, as SQL statements. */
 export const SEED_AT_0003 = `      INSERT INTO clicks (click_key, clicked_at, page, variant, utm_campaign, utm_id, colour, currency, country, ad_consent,
@@ -57,3 +58,22 @@ export const IDS_AFTER_0004 = {
 export const OTHER_TABLES = ["sales", "forwards", "spend", "spend_pulls"].map(
   (table) => [table, `SELECT * FROM ${table} ORDER BY 1, 2, 3`],
 );
+
+/**
+ * That 0004 kept each click as it was but for its ids, which moved into
+ * ad_ids as IDS_AFTER_0004 says: the clicks read before and after it.
+ */
+export function expectIdsMoved(before, after) {
+  const otherColumns = (click) =>
+    Object.fromEntries(
+      Object.entries(click).filter(
+        ([column]) => !ID_COLUMNS.includes(column) && column !== "ad_ids",
+      ),
+    );
+  expect(after.map(otherColumns)).toEqual(before.map(otherColumns));
+  expect(
+    Object.fromEntries(
+      after.map(({ click_key, ad_ids }) => [click_key, JSON.parse(ad_ids)]),
+    ),
+  ).toEqual(IDS_AFTER_0004);
+}
