@@ -42,10 +42,6 @@ export function converted(
   return { micros, apart };
 }
 
-/** The currencies of `money` that have no rate. */
-export const withoutRate = (money: Money, rates: Rates): string[] =>
-  Object.keys(converted(money, rates).apart).sort();
-
 /**
  * `total` millionths shared out in proportion to `weights`, in whole
  * millionths that add up to `total` exactly (largest remainder).

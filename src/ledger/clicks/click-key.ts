@@ -9,7 +9,7 @@
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 export const CLICK_KEY_LENGTH = 20;
-export const CLICK_KEY = /^[a-z0-9]{20}$/;
+const CLICK_KEY = /^[a-z0-9]{20}$/;
 
 /** The largest multiple of 36 a byte can hold: bytes above it would bias the draw. */
 const FAIR = 256 - (256 % ALPHABET.length);
