@@ -12,6 +12,7 @@ import type { PixelName } from "./pixels.ts";
 import { google } from "./google/index.ts";
 import { meta } from "./meta/index.ts";
 import { microsoft } from "./microsoft/index.ts";
+import { pinterest } from "./pinterest/index.ts";
 import { tiktok } from "./tiktok/index.ts";
 
 export const PLATFORMS = {
@@ -19,6 +20,7 @@ export const PLATFORMS = {
   tiktok,
   google,
   microsoft,
+  pinterest,
 } as const satisfies Record<string, AnyPlatform>;
 
 type Platforms = typeof PLATFORMS;

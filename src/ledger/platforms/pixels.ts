@@ -8,12 +8,14 @@
 import type { AnyPixel } from "./pixel.ts";
 import { googlePixel } from "./google/pixel.ts";
 import { metaPixel } from "./meta/pixel.ts";
+import { pinterestPixel } from "./pinterest/pixel.ts";
 import { tiktokPixel } from "./tiktok/pixel.ts";
 
 const LIST = [
   googlePixel,
   metaPixel,
   tiktokPixel,
+  pinterestPixel,
 ] as const satisfies readonly AnyPixel[];
 
 type Listed = (typeof LIST)[number];
