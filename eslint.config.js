@@ -24,8 +24,9 @@ const LAYERS = [
 ];
 
 /**
- * The sales ledger's public face (src/ledger/index.ts, and link.ts for the
- * browser): the only files of src/ledger/ the rest of the store may import.
+ * The sales ledger's public face (src/ledger/index.ts, and link.ts and
+ * pixels.ts for the browser): the only files of src/ledger/ the rest of the
+ * store may import.
  */
 const LEDGER_INTERNALS = {
   group: [
@@ -34,9 +35,11 @@ const LEDGER_INTERNALS = {
     "!**/ledger/index.ts",
     "!**/ledger/link",
     "!**/ledger/link.ts",
+    "!**/ledger/pixels",
+    "!**/ledger/pixels.ts",
   ],
   message:
-    "The sales ledger's internals: import its public face, src/ledger/index.ts (or link.ts in the browser).",
+    "The sales ledger's internals: import its public face, src/ledger/index.ts (or link.ts and pixels.ts in the browser).",
 };
 
 /** The code that runs in the browser: compat checks it against browserslist. */

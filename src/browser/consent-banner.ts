@@ -1,10 +1,11 @@
 /**
- * Pixels that set cookies (GA4, Meta, TikTok), each loaded only after the
- * visitor agrees. The banner and its preferences are vanilla-cookieconsent's:
- * a dialog that holds focus, works from the keyboard, and offers "Reject
- * all" as plainly as "Accept all". Google's Consent Mode v2 starts denied
- * and is granted only by the visitor's choice. Until then no pixel's script
- * is requested and nothing but the choice itself is stored.
+ * Pixels that set cookies (each ad platform's, src/ledger/platforms/<name>/pixel.ts),
+ * each loaded only after the visitor agrees. The banner and its
+ * preferences are vanilla-cookieconsent's: a dialog that holds focus, works
+ * from the keyboard, and offers "Reject all" as plainly as "Accept all".
+ * Google's Consent Mode v2 starts denied and is granted only by the
+ * visitor's choice. Until then no pixel's script is requested and nothing
+ * but the choice itself is stored.
  *
  * Started by consent-script.ts on a store with a pixel configured; the
  * footer's "Cookie settings" button (data-cc) opens the preferences again.
@@ -12,143 +13,45 @@
 import * as CookieConsent from "vanilla-cookieconsent";
 import { CONSENT_COOKIE } from "@/lib/consent-cookie";
 import { checkoutEvents, type Pixels } from "@/lib/measurement";
+import {
+  PIXEL_NAMES,
+  PIXELS,
+  consentSignals,
+  type Accepted,
+  type AnyPixel,
+  type PixelName,
+} from "@/ledger/pixels";
 import { clickProps } from "./buy-now";
 import { buyNowLink } from "./buy-now-link";
 import type { MeasurementData } from "@/lib/data-files";
 
-type Queue = ((...args: unknown[]) => void) & Record<string, unknown>;
+export { consentSignals };
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-    fbq?: Queue;
-    _fbq?: Queue;
-    ttq?: unknown[] & Record<string, unknown>;
-    TiktokAnalyticsObject?: string;
-  }
-}
+type Category = keyof Accepted;
 
-/** The consent categories a set of pixels, and forwarding sales, need. */
+const pixelOf = (name: PixelName): AnyPixel => PIXELS[name];
+
+/**
+ * The consent categories a set of pixels, and forwarding sales, need: a
+ * pixel's own category (GA4's analytics; Meta's, TikTok's and GA4's
+ * advertising signals under marketing), and marketing for a sale's click
+ * ids reported to the ad platforms (src/ledger/).
+ */
 export function categoriesFor(pixels: Pixels, forwardsSales = false) {
+  const wants = (category: Category) =>
+    PIXEL_NAMES.some(
+      (name) =>
+        pixels[name] !== undefined && pixelOf(name).category === category,
+    );
   return {
-    /** GA4 itself: visits and pages. */
-    analytics: pixels.ga4 !== undefined,
-    /**
-     * Meta's and TikTok's pixels, GA4's advertising signals, and a sale's
-     * click ids reported to the ad platforms (src/ledger/).
-     */
-    marketing:
-      pixels.meta !== undefined || pixels.tiktok !== undefined || forwardsSales,
+    analytics: wants("analytics"),
+    marketing: wants("marketing") || forwardsSales,
   };
-}
-
-/** Google's Consent Mode v2 signals for the categories a visitor accepted. */
-export function consentSignals(accepted: {
-  analytics: boolean;
-  marketing: boolean;
-}) {
-  const state = (on: boolean) => (on ? "granted" : "denied");
-  return {
-    analytics_storage: state(accepted.analytics),
-    ad_storage: state(accepted.marketing),
-    ad_user_data: state(accepted.marketing),
-    ad_personalization: state(accepted.marketing),
-  };
-}
-
-function addScript(src: string) {
-  const script = document.createElement("script");
-  script.src = src;
-  script.async = true;
-  document.head.append(script);
-}
-
-/** GA4 through gtag.js, Consent Mode v2 set before it loads. */
-function loadGa4(id: string, marketing: boolean) {
-  window.dataLayer ??= [];
-  // gtag.js reads each command as an `arguments` object, as Google's snippet pushes it.
-  window.gtag ??= function () {
-    // eslint-disable-next-line prefer-rest-params
-    window.dataLayer?.push(arguments);
-  };
-  window.gtag(
-    "consent",
-    "default",
-    consentSignals({ analytics: false, marketing: false }),
-  );
-  window.gtag(
-    "consent",
-    "update",
-    consentSignals({ analytics: true, marketing }),
-  );
-  window.gtag("js", new Date());
-  window.gtag("config", id);
-  addScript(
-    `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
-  );
-}
-
-/** Meta's pixel: its queue, then fbevents.js, which takes the queue over. */
-function loadMeta(id: string) {
-  if (!window.fbq) {
-    const fbq = function (...args: unknown[]) {
-      const callMethod = fbq.callMethod as
-        ((...a: unknown[]) => void) | undefined;
-      if (callMethod) callMethod(...args);
-      else (fbq.queue as unknown[]).push(args);
-    } as Queue;
-    Object.assign(fbq, { push: fbq, loaded: true, version: "2.0", queue: [] });
-    window.fbq = window._fbq = fbq;
-  }
-  window.fbq("init", id);
-  window.fbq("track", "PageView");
-  addScript("https://connect.facebook.net/en_US/fbevents.js");
-}
-
-/** The TikTok pixel's method names, each queued until events.js runs. */
-const TIKTOK_METHODS = [
-  "page",
-  "track",
-  "identify",
-  "instances",
-  "debug",
-  "on",
-  "off",
-  "once",
-  "ready",
-  "alias",
-  "group",
-  "enableCookie",
-  "disableCookie",
-  "holdConsent",
-  "revokeConsent",
-  "grantConsent",
-];
-
-/** TikTok's pixel: a queue that names each call, then events.js for the id. */
-function loadTiktok(id: string) {
-  const url = "https://analytics.tiktok.com/i18n/pixel/events.js";
-  window.TiktokAnalyticsObject = "ttq";
-  const ttq: unknown[] & Record<string, unknown> = (window.ttq ??=
-    Object.assign([], {} as Record<string, unknown>));
-  for (const method of TIKTOK_METHODS)
-    ttq[method] ??= (...args: unknown[]) => ttq.push([method, ...args]);
-  const byId = (name: string) =>
-    ((ttq[name] as Record<string, unknown> | undefined) ??= {}) as Record<
-      string,
-      unknown
-    >;
-  byId("_i")[id] = Object.assign([], { _u: url });
-  byId("_t")[id] = Date.now();
-  byId("_o")[id] = {};
-  addScript(`${url}?sdkid=${encodeURIComponent(id)}&lib=ttq`);
-  (ttq.page as () => void)();
 }
 
 /** Each BUY NOW click, to the pixels that were allowed to load. */
 function reportClicks(
-  loaded: Set<keyof Pixels>,
+  loaded: Set<PixelName>,
   fallbackCurrency: string,
   productId: string,
 ) {
@@ -159,35 +62,24 @@ function reportClicks(
       clickProps(link, document, fallbackCurrency),
       productId,
     );
-    if (loaded.has("ga4")) window.gtag?.("event", "begin_checkout", events.ga4);
-    if (loaded.has("meta"))
-      window.fbq?.("track", "InitiateCheckout", events.meta);
-    if (loaded.has("tiktok"))
-      (window.ttq?.track as ((...a: unknown[]) => void) | undefined)?.(
-        "InitiateCheckout",
-        events.tiktok,
-      );
+    for (const name of PIXEL_NAMES)
+      if (loaded.has(name)) pixelOf(name).checkout.send(events[name]);
   };
   document.addEventListener("click", report);
   document.addEventListener("auxclick", report);
 }
 
-/** The cookies each category's pixels set, cleared when it is turned off. */
-const COOKIES = {
-  analytics: [{ name: /^_ga/ }],
-  marketing: [
-    { name: /^_fbp$/ },
-    { name: /^_fbc$/ },
-    { name: /^_ttp$/ },
-    { name: /^_tt_/ },
-  ],
-};
+/** The cookies a category's pixels set, cleared when it is turned off. */
+const cookiesOf = (category: Category) =>
+  PIXEL_NAMES.filter((name) => pixelOf(name).category === category).flatMap(
+    (name) => pixelOf(name).cookies.map((cookie) => ({ name: cookie })),
+  );
 
 /** Shows the banner when no choice is stored, and loads what was accepted. */
 export async function startConsent(data: MeasurementData): Promise<void> {
   const { pixels, consent } = data;
   const wanted = categoriesFor(pixels, data.forwardsSales);
-  const loaded = new Set<keyof Pixels>();
+  const loaded = new Set<PixelName>();
   let reported = false;
 
   const apply = () => {
@@ -195,19 +87,14 @@ export async function startConsent(data: MeasurementData): Promise<void> {
       analytics: CookieConsent.acceptedCategory("analytics"),
       marketing: CookieConsent.acceptedCategory("marketing"),
     };
-    if (loaded.has("ga4"))
-      window.gtag?.("consent", "update", consentSignals(accepted));
-    else if (pixels.ga4 && accepted.analytics) {
-      loadGa4(pixels.ga4, accepted.marketing);
-      loaded.add("ga4");
-    }
-    if (pixels.meta && accepted.marketing && !loaded.has("meta")) {
-      loadMeta(pixels.meta);
-      loaded.add("meta");
-    }
-    if (pixels.tiktok && accepted.marketing && !loaded.has("tiktok")) {
-      loadTiktok(pixels.tiktok);
-      loaded.add("tiktok");
+    for (const name of PIXEL_NAMES) {
+      const pixel = pixelOf(name);
+      const id = pixels[name];
+      if (loaded.has(name)) pixel.update?.(accepted);
+      else if (id && accepted[pixel.category]) {
+        pixel.load(id, accepted);
+        loaded.add(name);
+      }
     }
     if (loaded.size > 0 && !reported) {
       reportClicks(loaded, data.fallbackCurrency, data.productId);
@@ -248,12 +135,12 @@ export async function startConsent(data: MeasurementData): Promise<void> {
       necessary: { enabled: true, readOnly: true },
       ...(wanted.analytics && {
         analytics: {
-          autoClear: { cookies: COOKIES.analytics, reloadPage: true },
+          autoClear: { cookies: cookiesOf("analytics"), reloadPage: true },
         },
       }),
       ...(wanted.marketing && {
         marketing: {
-          autoClear: { cookies: COOKIES.marketing, reloadPage: true },
+          autoClear: { cookies: cookiesOf("marketing"), reloadPage: true },
         },
       }),
     },

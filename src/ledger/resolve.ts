@@ -18,7 +18,7 @@ export const forwardsSales = (ledger: LedgerConfig): boolean =>
 
 /**
  * The measurement pixels' ids a platform's forwarding falls back to, by
- * the platform's name (`measurement.pixels.meta` for Meta).
+ * its pixel's key (`measurement.pixels.meta` for Meta).
  */
 type ResolvedPixels = Partial<Record<string, string>>;
 
@@ -79,14 +79,15 @@ function withPixel(
   pixels: ResolvedPixels,
   problems: string[],
 ): object | undefined {
-  const { forward }: AnyPlatform = PLATFORMS[platform];
+  const { forward, pixel }: AnyPlatform = PLATFORMS[platform];
   const field = forward?.pixelField;
   if (!field) return given;
+  const key = pixel?.key ?? platform;
   const id =
-    (given as Record<string, string | undefined>)[field] ?? pixels[platform];
+    (given as Record<string, string | undefined>)[field] ?? pixels[key];
   if (id) return { ...given, [field]: id };
   problems.push(
-    `ledger.forward.${platform}: needs ${field}, or measurement.pixels.${platform}`,
+    `ledger.forward.${platform}: needs ${field}, or measurement.pixels.${key}`,
   );
   return undefined;
 }

@@ -3,7 +3,6 @@ import yaml from "js-yaml";
 // Relative imports and no browser code: astro.config.mjs and
 // vitest.config.ts load this module before any alias exists.
 import { settingsSchema, type Settings } from "../schemas/settings";
-import { PIXEL_NAMES, PIXELS, type PixelName } from "../schemas/names";
 import type { PartnerLinkSettings } from "./attribution";
 import type { Measurement } from "./measurement";
 import {
@@ -11,6 +10,7 @@ import {
   resolveLedger,
   type LedgerConfig,
 } from "../ledger/index.ts";
+import { PIXEL_NAMES, PIXELS, type PixelName } from "../ledger/pixels.ts";
 
 /**
  * The operator settings a build is made with: the content folder's
@@ -20,7 +20,7 @@ import {
  * `virtual:store-config` (build-tools/store-config.ts).
  */
 
-/** Each pixel's VITE_* variable, from the one list of pixels (schemas/names.ts). */
+/** Each pixel's VITE_* variable, from the one list of pixels (src/ledger/platforms/pixels.ts). */
 type PixelEnvSettings = {
   readonly [Name in PixelName as (typeof PIXELS)[Name]["env"]]: readonly [
     "measurement",

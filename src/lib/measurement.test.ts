@@ -7,6 +7,7 @@ import {
   vitalProps,
   type Measurement,
   checkoutEvents,
+  PIXEL_NAMES,
 } from "./measurement";
 
 const PLAUSIBLE = {
@@ -147,7 +148,9 @@ describe("checkoutEvents", () => {
   };
 
   it("names the product by its catalog id, the feeds' <id>-<colour>, to every pixel", () => {
-    expect(checkoutEvents(props, "VOYA-36L")).toEqual({
+    const events = checkoutEvents(props, "VOYA-36L");
+    expect(Object.keys(events)).toEqual(PIXEL_NAMES);
+    expect(events).toMatchObject({
       ga4: {
         ...props,
         items: [{ item_id: "VOYA-36L-army-green", item_variant: "army-green" }],

@@ -1,11 +1,12 @@
 import { readArrival } from "./attribution";
 import { feedItemId } from "./product-feed";
+import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "@/schemas/names";
 import {
-  ANALYTICS_PROVIDERS,
   PIXEL_NAMES,
-  type AnalyticsProvider,
+  PIXELS,
   type PixelName,
-} from "@/schemas/names";
+  type PolicySources,
+} from "@/ledger/pixels";
 import type { Settings } from "@/schemas/settings";
 
 /**
@@ -16,16 +17,19 @@ import type { Settings } from "@/schemas/settings";
  * - Analytics (Plausible or Umami) set no cookie and store nothing on the
  *   device, so they need no consent; each BUY NOW click is one "BuyNow"
  *   event.
- * - Pixels (GA4, Meta, TikTok) set cookies, so they load only after the
- *   visitor agrees in the consent banner (src/browser/consent-banner.ts).
+ * - Pixels (each ad platform's, src/ledger/platforms/<name>/pixel.ts) set
+ *   cookies, so they load only after the visitor agrees in the consent
+ *   banner (src/browser/consent-banner.ts).
  */
 
-// The providers and the pixels are the settings schema's (src/schemas/names.ts).
+// The providers are the settings schema's (src/schemas/names.ts), the
+// pixels the ledger's platforms' (src/ledger/platforms/pixels.ts).
 export {
   ANALYTICS_PROVIDERS,
   PIXEL_NAMES,
   type AnalyticsProvider,
   type PixelName,
+  type PolicySources,
 };
 
 type MeasurementSettings = NonNullable<Settings["measurement"]>;
@@ -56,38 +60,16 @@ export function asksConsent(measurement: Measurement): boolean {
   return hasPixels(measurement) || measurement.forwardsSales === true;
 }
 
-/** The CSP sources measurement needs, by directive. */
-export type PolicySources = {
-  script: readonly string[];
-  connect: readonly string[];
-  img: readonly string[];
-};
-
 /**
  * Where each pixel's script comes from and sends to, as its network
- * documents for a Content-Security-Policy.
+ * documents for a Content-Security-Policy (each pixel's own file).
  */
-export const PIXEL_SOURCES: Readonly<Record<PixelName, PolicySources>> = {
-  ga4: {
-    script: ["https://*.googletagmanager.com"],
-    connect: [
-      "https://*.google-analytics.com",
-      "https://*.analytics.google.com",
-      "https://*.googletagmanager.com",
-    ],
-    img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
-  },
-  meta: {
-    script: ["https://connect.facebook.net"],
-    connect: ["https://connect.facebook.net", "https://www.facebook.com"],
-    img: ["https://www.facebook.com"],
-  },
-  tiktok: {
-    script: ["https://analytics.tiktok.com"],
-    connect: ["https://analytics.tiktok.com"],
-    img: ["https://analytics.tiktok.com"],
-  },
-};
+export const PIXEL_SOURCES = /* @__PURE__ */ Object.fromEntries(
+  PIXEL_NAMES.map((name): [PixelName, PolicySources] => [
+    name,
+    PIXELS[name].sources,
+  ]),
+) as Readonly<Record<PixelName, PolicySources>>;
 
 /**
  * Umami Cloud's script sends to this origin, not its own, unless told
@@ -203,28 +185,25 @@ export function buyNowProps(click: {
   };
 }
 
+/** Each pixel's checkout event, by the pixel's key. */
+export type CheckoutEvents = {
+  [Name in PixelName]: ReturnType<(typeof PIXELS)[Name]["checkout"]["event"]>;
+};
+
 /**
  * A BUY NOW click as each pixel's checkout event. The product goes by its
  * catalog id, the feeds' "<id>-<colour>" (src/lib/product-feed.ts), so a
  * catalog's dynamic ads can match the click to the item.
  */
-export function checkoutEvents(props: BuyNowProps, productId: string) {
+export function checkoutEvents(
+  props: BuyNowProps,
+  productId: string,
+): CheckoutEvents {
   const item =
     props.colour === "none"
       ? undefined
       : feedItemId({ id: productId }, props.colour);
-  return {
-    ga4: {
-      ...props,
-      ...(item && { items: [{ item_id: item, item_variant: props.colour }] }),
-    },
-    meta: {
-      currency: props.currency,
-      ...(item && { content_ids: [item], content_type: "product" }),
-    },
-    tiktok: {
-      currency: props.currency,
-      ...(item && { content_id: item, content_type: "product" }),
-    },
-  };
+  return Object.fromEntries(
+    PIXEL_NAMES.map((name) => [name, PIXELS[name].checkout.event(props, item)]),
+  ) as CheckoutEvents;
 }

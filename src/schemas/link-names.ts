@@ -6,7 +6,7 @@
  * carry them.
  */
 
-/** The click ids ad platforms add to a landing address: Google, Meta, TikTok, Microsoft. */
+/** The click ids ad platforms add to a landing address: Google, Meta, TikTok, Microsoft, Pinterest. */
 export const AD_CLICK_IDS = [
   "gclid",
   "gbraid",
@@ -14,6 +14,7 @@ export const AD_CLICK_IDS = [
   "fbclid",
   "ttclid",
   "msclkid",
+  "epik",
 ] as const;
 export type AdClickId = (typeof AD_CLICK_IDS)[number];
 

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { escapeRegExp } from "@/lib/regexp";
 import { readCurrencies } from "@/styles/prices";
-import { PIXEL_NAMES, PIXELS } from "./names";
+import { PIXEL_NAMES, PIXELS } from "@/ledger/pixels";
 
 /** The project's code, beside src/: what a second copy of a list could hide in. */
 const ROOT = join(import.meta.dirname, "../..");
@@ -45,12 +45,28 @@ const copiesOf = (pattern: RegExp) =>
     .filter(([name, text]) => name !== HOME && pattern.test(text))
     .map(([name]) => name);
 
+/** The files but `home` that contain `pattern`. */
+const copiesBeside = (home: string, pattern: RegExp) =>
+  sources()
+    .filter(([name, text]) => name !== home && pattern.test(text))
+    .map(([name]) => name);
+
 describe("the pixels' one home", () => {
-  it("is names.ts: no other file holds a pixel's id pattern or VITE_* name", () => {
+  it("is each pixel's own file: no other file holds its id pattern or VITE_* name", () => {
     for (const name of PIXEL_NAMES) {
       const { pattern, env } = PIXELS[name];
-      expect(copiesOf(new RegExp(escapeRegExp(pattern.source)))).toEqual([]);
-      expect(copiesOf(new RegExp(`\\b${env}\\b`))).toEqual([]);
+      const source = new RegExp(escapeRegExp(pattern.source));
+      const [home, ...others] = sources()
+        .filter(
+          ([file, text]) => /\/pixel\.ts$/.test(file) && source.test(text),
+        )
+        .map(([file]) => file);
+      expect(home, `${name}'s pixel file`).toMatch(
+        /^src\/ledger\/platforms\/[a-z]+\/pixel\.ts$/,
+      );
+      expect(others).toEqual([]);
+      expect(copiesBeside(home!, source)).toEqual([]);
+      expect(copiesBeside(home!, new RegExp(`\\b${env}\\b`))).toEqual([]);
     }
   });
 
@@ -61,13 +77,18 @@ describe("the pixels' one home", () => {
     `\\[\\s*(?:["'](?:${names})["']\\s*,?\\s*){${PIXEL_NAMES.length}}\\]`,
   );
 
-  it("is names.ts: no other file lists the pixels' names", () => {
+  it("is the pixels' registry: no other file lists the pixels' names", () => {
     expect(copiesOf(list)).toEqual([]);
   });
 
   it("would see a second copy", () => {
     expect(
-      list.test(`const PIXELS = ["meta", "ga4", "tiktok"] as const;`),
+      list.test(
+        `const PIXELS = [${[...PIXEL_NAMES]
+          .reverse()
+          .map((name) => `"${name}"`)
+          .join(", ")}] as const;`,
+      ),
     ).toBe(true);
     expect(
       new RegExp(escapeRegExp(PIXELS.ga4.pattern.source)).test(

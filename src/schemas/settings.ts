@@ -1,15 +1,10 @@
 import { z } from "astro/zod";
 import { LINK_TEMPLATE, PARTNER_URL, SECURE_URL } from "./addresses";
 import { ARRIVAL_PARAMS, CLICK_ID_PARAM_NAME } from "./link-names";
-import {
-  ANALYTICS_PROVIDERS,
-  PIXEL_NAMES,
-  PIXELS,
-  PRESET_NAMES,
-  type PixelName,
-} from "./names";
+import { ANALYTICS_PROVIDERS, PRESET_NAMES } from "./names";
 import { LOCALE_CODE, matching, text } from "./fields";
 import { ledgerSettingsSchema } from "../ledger/index.ts";
+import { PIXEL_NAMES, PIXELS, type PixelName } from "../ledger/pixels.ts";
 
 /**
  * settings.yaml: the operator's settings, each of which a VITE_* variable
@@ -28,7 +23,7 @@ const pixelId = (name: PixelName) =>
     `does not look like a ${name} id (e.g. ${PIXELS[name].example})`,
   ).optional();
 
-/** One optional id per pixel of names.ts. */
+/** One optional id per pixel (src/ledger/platforms/pixels.ts). */
 const pixelIds = Object.fromEntries(
   PIXEL_NAMES.map((name) => [name, pixelId(name)]),
 ) as Record<PixelName, ReturnType<typeof pixelId>>;

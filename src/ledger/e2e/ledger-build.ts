@@ -28,6 +28,8 @@ export const LEDGER_SECRET = "e2e-ledger-postback-secret";
 export const LEDGER_REPORT_PASSWORD = "e2e-report-password";
 export const META_PIXEL = "1234567890123456";
 export const TIKTOK_PIXEL = "CE2ETEST1234567890";
+export const PINTEREST_TAG = "2612345678901";
+export const PINTEREST_AD_ACCOUNT = "549755885175";
 export const META_TEST_CODE = "TEST4242";
 export const GOOGLE_CONVERSION = "Partner sale";
 export const MICROSOFT_CONVERSION = "Partner sale";
@@ -46,6 +48,7 @@ export const LEDGER_SETTINGS = `  ledger:
       tiktok: { pixelCode: ${TIKTOK_PIXEL} }
       google: { conversionName: ${GOOGLE_CONVERSION}, timeZone: Europe/Berlin }
       microsoft: { conversionName: ${MICROSOFT_CONVERSION} }
+      pinterest: { adAccountId: "${PINTEREST_AD_ACCOUNT}", tagId: "${PINTEREST_TAG}" }
     spend:
       meta: { adAccounts: [act_${META_AD_ACCOUNT}] }
       tiktok: { advertiserIds: ["${TIKTOK_ADVERTISER}"] }
@@ -68,9 +71,11 @@ export const LEDGER_HOST_ENV = {
   LEDGER_REPORT_PASSWORD,
   META_CAPI_TOKEN: "e2e-meta-token",
   TIKTOK_EVENTS_TOKEN: "e2e-tiktok-token",
+  PINTEREST_CAPI_TOKEN: "e2e-pinterest-token",
   META_ADS_TOKEN: "e2e-meta-ads-token",
   TIKTOK_ADS_TOKEN: "e2e-tiktok-ads-token",
   LEDGER_META_API: `${STUB}/meta/v26.0`,
   LEDGER_TIKTOK_API: `${STUB}/tiktok/open_api/v1.3`,
+  LEDGER_PINTEREST_API: `${STUB}/pinterest/v5`,
   SPLIT_TEST_SECRET: "e2e-ledger-split-secret",
 };

@@ -16,6 +16,7 @@ import {
   META_PIXEL,
   META_TEST_CODE,
   STUB,
+  PINTEREST_AD_ACCOUNT,
   TIKTOK_PIXEL,
 } from "./ledger-build";
 import { NODE_SERVER } from "../../../tests/e2e/hosts";
@@ -41,7 +42,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const eventually = expect.configure({ timeout: 30_000 });
 
 type Received = {
-  platform: "meta" | "tiktok";
+  platform: "meta" | "tiktok" | "pinterest";
   path: string;
   query: Record<string, string>;
   headers: Record<string, string>;
@@ -119,16 +120,17 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       consent: "Accept all" | "Reject all",
     ) => buyFromAd(page, base, arrival, consent);
 
-    test("a consented click from an ad: the sale reaches Meta and TikTok once, and Google's and Microsoft's files", async ({
+    test("a consented click from an ad: the sale reaches Meta, TikTok and Pinterest once, and Google's and Microsoft's files", async ({
       page,
       request,
     }) => {
       const campaign = `spring-${host}-${run}`;
       const fbclid = `IwAR2F4-dbP0l7Mn_${run}`;
+      const epik = `dj0yJnU9ZTJlJnA9MSZuPSR7_${run}`;
       const before = Date.now();
       const { key, partner } = await fromAd(
         page,
-        `utm_source=facebook&utm_campaign=${campaign}&gclid=Cj0KCQ-${run}&fbclid=${fbclid}&ttclid=E.C.P.${run}&msclkid=ms-${run}`,
+        `utm_source=facebook&utm_campaign=${campaign}&gclid=Cj0KCQ-${run}&fbclid=${fbclid}&ttclid=E.C.P.${run}&msclkid=ms-${run}&epik=${epik}`,
         "Accept all",
       );
       expect(key).toMatch(/^[a-z0-9]{20}$/);
@@ -144,7 +146,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       expect(await answer.text()).toBe("stored\n");
       await eventually
         .poll(async () => (await received(request, orderId)).length)
-        .toBe(2);
+        .toBe(3);
       const sent = await received(request, orderId);
       const metaRequest = sent.find((r) => r.platform === "meta")!;
       const tiktokRequest = sent.find((r) => r.platform === "tiktok")!;
@@ -188,6 +190,24 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
           },
         ],
       });
+      const pinterestRequest = sent.find((r) => r.platform === "pinterest")!;
+      expect(pinterestRequest.path).toBe(
+        `/pinterest/v5/ad_accounts/${PINTEREST_AD_ACCOUNT}/events`,
+      );
+      expect(pinterestRequest.headers.authorization).toBe(
+        "Bearer e2e-pinterest-token",
+      );
+      expect(pinterestRequest.body).toMatchObject({
+        data: [
+          {
+            event_name: "checkout",
+            action_source: "web",
+            event_id: orderId,
+            user_data: { click_id: epik },
+            custom_data: { value: "12.5", currency: "EUR", order_id: orderId },
+          },
+        ],
+      });
       const file = await (
         await request.get(`${base}/ledger/google-ads.csv`, {
           headers: basic(LEDGER_SECRET),
@@ -224,7 +244,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         ).text(),
       ).toBe("unchanged\n");
       await page.waitForTimeout(500);
-      expect(await received(request, orderId)).toHaveLength(2);
+      expect(await received(request, orderId)).toHaveLength(3);
     });
 
     test("two networks, same order id, two sales: each sent once under its own event id, and moved alone", async ({
@@ -253,13 +273,14 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
           "google pending",
           "meta sent",
           "microsoft pending",
+          "pinterest sent",
           "tiktok sent",
         ]);
         expect(
           (await received(request, `${network}:${orderId}`))
             .map(({ platform }) => platform)
             .sort(),
-        ).toEqual(["meta", "tiktok"]);
+        ).toEqual(["meta", "pinterest", "tiktok"]);
       }
       expect(await received(request, orderId)).toEqual([]);
 
@@ -280,7 +301,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       ]);
       for (const network of networks)
         expect(await received(request, `${network}:${orderId}`)).toHaveLength(
-          2,
+          3,
         );
     });
 
@@ -291,7 +312,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const campaign = `refused-${host}-${run}`;
       const { key } = await fromAd(
         page,
-        `utm_campaign=${campaign}&gclid=Cj0-refused-${run}&fbclid=IwAR-refused`,
+        `utm_campaign=${campaign}&gclid=Cj0-refused-${run}&fbclid=IwAR-refused&epik=dj0-refused-${run}`,
         "Reject all",
       );
       const [click] = query(
@@ -309,6 +330,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         "google pending",
         "meta skipped",
         "microsoft pending",
+        "pinterest skipped",
         "tiktok skipped",
       ]);
       expect(await received(request, orderId)).toEqual([]);
@@ -334,6 +356,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         "google pending",
         "meta sent",
         "microsoft pending",
+        "pinterest sent",
         "tiktok failed",
       ]);
       const retry = await request.post(
@@ -344,6 +367,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         "google pending",
         "meta sent",
         "microsoft pending",
+        "pinterest sent",
         "tiktok sent",
       ]);
       const tiktok = (await received(request, orderId)).filter(

@@ -1,4 +1,4 @@
-// Meta's Conversions API and TikTok's Events API as the sales ledger's
+// Meta's and Pinterest's Conversions APIs and TikTok's Events API as the sales ledger's
 // end-to-end tests need them (ledger-build.ts): each request is kept for the
 // tests to read (GET /_received), and a platform can be told to fail its
 // next requests (POST /_fail?platform=meta&times=2), as a platform that is
@@ -108,7 +108,9 @@ export function startPlatformStub(port) {
           ? "meta"
           : url.pathname.startsWith("/tiktok/")
             ? "tiktok"
-            : "";
+            : url.pathname.startsWith("/pinterest/")
+              ? "pinterest"
+              : "";
     const platform = report || events;
     if (!platform) return json(404, {});
     const entry = {
@@ -129,6 +131,14 @@ export function startPlatformStub(port) {
     if (report === "meta-insights")
       return metaInsights(url, request.headers, json);
     if (report) return tiktokReporting(report, url, request.headers, json);
+    if (platform === "pinterest")
+      return json(200, {
+        num_events_received: 1,
+        num_events_processed: 1,
+        events: [
+          { status: "processed", error_message: null, warning_message: null },
+        ],
+      });
     return platform === "meta"
       ? json(200, { events_received: 1, messages: [], fbtrace_id: "stub" })
       : json(200, { code: 0, message: "OK", request_id: "stub" });

@@ -7,9 +7,12 @@
 import type { z } from "astro/zod";
 import type { AdClickId } from "../../schemas/link-names.ts";
 import type { AnyPlatform, SpendExport } from "./platform.ts";
+import type { AnyPixel } from "./pixel.ts";
+import type { PixelName } from "./pixels.ts";
 import { google } from "./google/index.ts";
 import { meta } from "./meta/index.ts";
 import { microsoft } from "./microsoft/index.ts";
+import { pinterest } from "./pinterest/index.ts";
 import { tiktok } from "./tiktok/index.ts";
 
 export const PLATFORMS = {
@@ -17,6 +20,7 @@ export const PLATFORMS = {
   tiktok,
   google,
   microsoft,
+  pinterest,
 } as const satisfies Record<string, AnyPlatform>;
 
 type Platforms = typeof PLATFORMS;
@@ -102,3 +106,43 @@ const everyClickIdArrives: [Exclude<ClickIdParam, AdClickId>] extends [never]
   ? true
   : Exclude<ClickIdParam, AdClickId> = true;
 void everyClickIdArrives;
+
+/** The pixels the platform modules reference, by key. */
+type ReferencedPixel = {
+  [Name in PlatformName]: Platforms[Name] extends {
+    pixel: infer Pixel extends AnyPixel;
+  }
+    ? Pixel["key"]
+    : never;
+}[PlatformName];
+
+/**
+ * The browser's registry (pixels.ts) holds exactly the pixels the modules
+ * reference: a type error names a pixel registered for no platform, or a
+ * platform's pixel missing from the browser's list.
+ */
+const everyPixelHasItsPlatform: [Exclude<PixelName, ReferencedPixel>] extends [
+  never,
+]
+  ? true
+  : Exclude<PixelName, ReferencedPixel> = true;
+const everyPlatformsPixelLoads: [Exclude<ReferencedPixel, PixelName>] extends [
+  never,
+]
+  ? true
+  : Exclude<ReferencedPixel, PixelName> = true;
+void everyPixelHasItsPlatform;
+void everyPlatformsPixelLoads;
+
+/** A forward that falls back to a pixel's id (pixelField) needs its module's pixel. */
+type PixelFieldWithoutPixel = {
+  [Name in ForwardName]: ForwardOf<Name> extends { pixelField: string }
+    ? Platforms[Name] extends { pixel: AnyPixel }
+      ? never
+      : Name
+    : never;
+}[ForwardName];
+const everyPixelFieldHasItsPixel: [PixelFieldWithoutPixel] extends [never]
+  ? true
+  : PixelFieldWithoutPixel = true;
+void everyPixelFieldHasItsPixel;

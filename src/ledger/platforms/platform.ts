@@ -12,6 +12,7 @@ import type { z } from "astro/zod";
 import type { ClickRecord } from "../clicks/click.ts";
 import type { StoredSale } from "../db/store.ts";
 import type { SpendBatch, SpendRow } from "../spend/spend.ts";
+import type { AnyPixel } from "./pixel.ts";
 
 /** Why a sale is not sent to a platform, or what to send. */
 export type Outgoing<Payload> =
@@ -135,12 +136,22 @@ export type SpendExport = {
 export type AdPlatform<Settings = unknown, SpendSettings = unknown> = {
   /** Its name as people know it. */
   label: string;
+  /**
+   * The company a shopper knows, as the privacy policy and the consent
+   * banner name it in each language (texts.test.ts holds them to it).
+   */
+  company: string;
   /** The host's variables it reads. */
   host: HostShape;
   /** The query parameters of its ads' landing addresses kept with a click (with ad consent). */
   clickIds: readonly string[];
   /** Its pixel's cookies kept with a click (with ad consent). */
   cookies: readonly ClickCookie[];
+  /**
+   * Its pixel, the part that runs in the browser (`<name>/pixel.ts`,
+   * registered in pixels.ts too; index.ts holds the two to each other).
+   */
+  pixel?: AnyPixel;
   /** Further ids it reads off the click's request (with ad consent). */
   moreIds?: (request: {
     cookie: string | null;
@@ -150,7 +161,7 @@ export type AdPlatform<Settings = unknown, SpendSettings = unknown> = {
   /** Its part of `ledger.forward`, and how it takes sales. */
   forward?: {
     settings: z.ZodType<Settings>;
-    /** The field that holds its pixel's id and falls back to `measurement.pixels.<name>`. */
+    /** The field that holds its pixel's id and falls back to `measurement.pixels.<its pixel's key>`. */
     pixelField?: string;
   } & Conversions<Settings>;
   /** Its spend pull. */

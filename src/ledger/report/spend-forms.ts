@@ -5,19 +5,15 @@
 import { createElement as h, Fragment } from "react";
 import type { Report } from "./report.ts";
 import { LEDGER_PATH } from "../manifest.ts";
-import { SPEND_PLATFORMS, type SpendPlatform } from "../spend/spend.ts";
+import { PLATFORM_NAMES, PLATFORMS, exportOf } from "../platforms/index.ts";
 import { Section } from "./report-tables.ts";
 
 /** The report's forms: a spend export's upload, and "Pull now" (spend-routes.ts). */
 export const SPEND_FORM = `${LEDGER_PATH}/report/spend`;
 export const SPEND_PULL_FORM = `${LEDGER_PATH}/report/pull`;
 
-const PLATFORM_LABELS: Record<SpendPlatform, string> = {
-  meta: "Meta",
-  tiktok: "TikTok",
-  google: "Google Ads",
-  microsoft: "Microsoft Ads",
-};
+/** The platforms whose export the upload reads, in the registry's order. */
+const EXPORTING = PLATFORM_NAMES.filter((name) => exportOf(name));
 
 const minute = (ms: number) =>
   `${new Date(ms).toISOString().replace("T", " ").slice(0, 16)} UTC`;
@@ -96,11 +92,11 @@ export function SpendSection({
             "select",
             { id: "spend-platform", name: "platform" },
             h("option", { value: "" }, "Recognise from the columns"),
-            SPEND_PLATFORMS.map((platform) =>
+            EXPORTING.map((platform) =>
               h(
                 "option",
                 { key: platform, value: platform },
-                PLATFORM_LABELS[platform],
+                PLATFORMS[platform].label,
               ),
             ),
           ),

@@ -1,5 +1,6 @@
 /**
- * Google Ads: the gclid, gbraid and wbraid kept with a consented click,
+ * Google: its tag measuring GA4 (pixel.ts, the settings' `ga4`), and for
+ * Google Ads the gclid, gbraid and wbraid kept with a consented click,
  * approved sales offered as the click-conversion file Google fetches on
  * its schedule (no API access to apply for), and the reports' downloads
  * read for spend.
@@ -8,10 +9,13 @@ import { z } from "astro/zod";
 import { TIME_ZONE } from "../fields.ts";
 import { definePlatform } from "../platform.ts";
 import { googleFile } from "./file.ts";
+import { googlePixel } from "./pixel.ts";
 
 export const google = definePlatform({
   label: "Google Ads",
+  company: "Google",
   host: {},
+  pixel: googlePixel,
   clickIds: ["gclid", "gbraid", "wbraid"],
   cookies: [],
   forward: {

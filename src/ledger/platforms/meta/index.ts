@@ -1,23 +1,23 @@
 /**
- * Meta (Facebook, Instagram): the fbclid and the pixel's `_fbp` cookie
+ * Meta (Facebook, Instagram): its pixel (pixel.ts), the fbclid and the pixel's `_fbp` cookie
  * kept with a consented click, each approved sale sent to the Conversions
  * API, the ad accounts' spend pulled from the Marketing API's Insights,
  * and Ads Manager's export read.
  */
 import { z } from "astro/zod";
-import { PIXELS } from "../../../schemas/names.ts";
 import { isObject } from "../../json.ts";
 import { API_BASE, TEST_CODE, TOKEN, reason } from "../fields.ts";
 import { definePlatform } from "../platform.ts";
 import { metaPayload } from "./conversion.ts";
 import { fbclidSeenAt } from "./fbc.ts";
+import { metaPixel } from "./pixel.ts";
 import { pullMetaSpend } from "./spend.ts";
 
 const forwardSettings = z
   .object({
     /** The pixel (dataset) id; measurement.pixels.meta when left out. */
     pixelId: reason(
-      PIXELS.meta.pattern,
+      metaPixel.pattern,
       "does not look like a Meta pixel id (e.g. 1234567890123456)",
     ).optional(),
     /** Events Manager's test code: events show under Test events only. */
@@ -44,6 +44,7 @@ const spendSettings = z
 
 export const meta = definePlatform({
   label: "Meta",
+  company: "Meta",
   host: {
     /** Conversions API access token (Events Manager, Settings). */
     META_CAPI_TOKEN: TOKEN,
@@ -52,6 +53,7 @@ export const meta = definePlatform({
     /** Meta's Graph API, with its version. */
     LEDGER_META_API: API_BASE.default("https://graph.facebook.com/v24.0"),
   },
+  pixel: metaPixel,
   clickIds: ["fbclid"],
   // Meta's browser id cookie: fb.<subdomain index>.<ms>.<random>.
   cookies: [

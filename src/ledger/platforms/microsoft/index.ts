@@ -10,6 +10,7 @@ import { microsoftFile } from "./file.ts";
 
 export const microsoft = definePlatform({
   label: "Microsoft Advertising",
+  company: "Microsoft",
   host: {},
   clickIds: ["msclkid"],
   cookies: [],

@@ -1,21 +1,21 @@
 /**
- * TikTok: the ttclid and the pixel's `_ttp` cookie kept with a consented
+ * TikTok: its pixel (pixel.ts), the ttclid and the pixel's `_ttp` cookie kept with a consented
  * click, each approved sale sent to the Events API, the advertisers' spend
  * pulled from the Business API's report, and Ads Manager's export read.
  */
 import { z } from "astro/zod";
-import { PIXELS } from "../../../schemas/names.ts";
 import { isObject } from "../../json.ts";
 import { API_BASE, TEST_CODE, TOKEN, reason } from "../fields.ts";
 import { definePlatform, type HostValues } from "../platform.ts";
 import { tiktokPayload } from "./conversion.ts";
+import { tiktokPixel } from "./pixel.ts";
 import { pullTikTokSpend } from "./spend.ts";
 
 const forwardSettings = z
   .object({
     /** The pixel code; measurement.pixels.tiktok when left out. */
     pixelCode: reason(
-      PIXELS.tiktok.pattern,
+      tiktokPixel.pattern,
       "does not look like a TikTok pixel code (e.g. CABCDEFGHIJ1234567)",
     ).optional(),
     testEventCode: TEST_CODE.optional(),
@@ -33,6 +33,7 @@ const spendSettings = z
 
 export const tiktok = definePlatform({
   label: "TikTok",
+  company: "TikTok",
   host: {
     /** Events API access token. */
     TIKTOK_EVENTS_TOKEN: TOKEN,
@@ -43,6 +44,7 @@ export const tiktok = definePlatform({
       "https://business-api.tiktok.com/open_api/v1.3",
     ),
   },
+  pixel: tiktokPixel,
   clickIds: ["ttclid"],
   cookies: [{ id: "ttp", cookie: "_ttp", pattern: /^[A-Za-z0-9._-]{10,100}$/ }],
   forward: {
