@@ -12,6 +12,21 @@ import {
 } from "./platforms/index.ts";
 import type { AnyPlatform } from "./platforms/platform.ts";
 
+/**
+ * The landing parameters the platforms' settings name as click ids (each
+ * native network's), which BUY NOW carries to /go beside the arrival's
+ * (src/browser/complete-partner-links.ts); none with the ledger off.
+ */
+export function ledgerClickIdParams(ledger: LedgerConfig): string[] {
+  if (!ledger.on) return [];
+  const forward = ledger.forward as Partial<Record<string, unknown>>;
+  return FORWARD_NAMES.flatMap((name) => {
+    const platform: AnyPlatform = PLATFORMS[name];
+    const settings = forward[name];
+    return settings ? [...(platform.settingsClickIds?.of(settings) ?? [])] : [];
+  });
+}
+
 /** Whether any platform is set up to receive sales. */
 export const forwardsSales = (ledger: LedgerConfig): boolean =>
   ledger.on && FORWARD_NAMES.some((name) => ledger.forward[name]);
@@ -45,7 +60,12 @@ export function resolveLedger(
       "affiliate.template: with the ledger on, the link must carry the click's key: put {click_key} (or {click_id}) in your network's sub-id",
     );
   const given = settings?.forward ?? {};
-  if (!on && FORWARD_NAMES.some((name) => given[name]))
+  // A platform whose settings only list where sales may go (native
+  // networks' templates) may keep them while the ledger is off.
+  const sends = (name: ForwardName) =>
+    given[name] &&
+    !(PLATFORMS[name].forward as AnyPlatform["forward"])?.listsOnly;
+  if (!on && FORWARD_NAMES.some(sends))
     problems.push(
       "ledger.forward: sales are forwarded only while the ledger is on (ledger.on: true)",
     );

@@ -10,6 +10,7 @@ import type { AnyPlatform, SpendExport } from "./platform.ts";
 import { google } from "./google/index.ts";
 import { meta } from "./meta/index.ts";
 import { microsoft } from "./microsoft/index.ts";
+import { native } from "./native/index.ts";
 import { tiktok } from "./tiktok/index.ts";
 
 export const PLATFORMS = {
@@ -17,6 +18,7 @@ export const PLATFORMS = {
   tiktok,
   google,
   microsoft,
+  native,
 } as const satisfies Record<string, AnyPlatform>;
 
 type Platforms = typeof PLATFORMS;

@@ -5,6 +5,7 @@
 import { createElement as h, Fragment } from "react";
 import type { Report } from "./report.ts";
 import { LEDGER_PATH } from "../manifest.ts";
+import { PLATFORMS, exportOf } from "../platforms/index.ts";
 import { SPEND_PLATFORMS, type SpendPlatform } from "../spend/spend.ts";
 import { Section } from "./report-tables.ts";
 
@@ -12,7 +13,8 @@ import { Section } from "./report-tables.ts";
 export const SPEND_FORM = `${LEDGER_PATH}/report/spend`;
 export const SPEND_PULL_FORM = `${LEDGER_PATH}/report/pull`;
 
-const PLATFORM_LABELS: Record<SpendPlatform, string> = {
+/** The platforms whose export is read, by the names their consoles go by; else a module's own label. */
+const PLATFORM_LABELS: Partial<Record<SpendPlatform, string>> = {
   meta: "Meta",
   tiktok: "TikTok",
   google: "Google Ads",
@@ -96,11 +98,11 @@ export function SpendSection({
             "select",
             { id: "spend-platform", name: "platform" },
             h("option", { value: "" }, "Recognise from the columns"),
-            SPEND_PLATFORMS.map((platform) =>
+            SPEND_PLATFORMS.filter(exportOf).map((platform) =>
               h(
                 "option",
                 { key: platform, value: platform },
-                PLATFORM_LABELS[platform],
+                PLATFORM_LABELS[platform] ?? PLATFORMS[platform].label,
               ),
             ),
           ),
