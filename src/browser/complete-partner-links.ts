@@ -1,4 +1,4 @@
-import { ledgerLink } from "@/ledger/link";
+import { ledgerLink, ledgerParamEntries } from "@/ledger/link";
 import {
   arrivalEntries,
   arrivalQuery,
@@ -16,17 +16,20 @@ import { BUY_NOW_LINKS } from "./buy-now-link";
  * arrival parameters, or, with the sales ledger on, at the store's redirect
  * with them (which fills the partner link itself). It runs as the page
  * script starts, so the address is complete before any click, middle-click
- * or copy.
+ * or copy. `extra` are the further parameters the ledger's redirect reads
+ * (native networks' click ids, ledgerParamEntries).
  */
 export function completePartnerLinks(
   doc: Document,
   data: PartnerLinkData,
   arrival: Arrival,
+  extra: readonly [string, string][] = [],
 ): void {
   const { variant, currency } = rootData(doc);
   const href = data.ledger
     ? ledgerLink(variant, [
         ...arrivalEntries(arrival, data.link.clickIdParam),
+        ...extra,
         ...(currency ? [["currency", currency] as [string, string]] : []),
       ])
     : partnerLinkWith(
@@ -51,8 +54,10 @@ export function carryArrival(
   doc: Document,
   arrival: Arrival,
   clickIdParam: string,
+  extra: readonly [string, string][] = [],
 ): void {
   const carried = new URLSearchParams(arrivalQuery(arrival, clickIdParam));
+  for (const [name, value] of extra) carried.set(name, value);
   if (carried.size === 0) return;
   const origin = doc.location?.origin;
   for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
@@ -68,7 +73,8 @@ export function carryArrival(
 
 /**
  * When the address carries a query: reads the arrival parameters (the
- * operator's click-id name comes with the link settings), then completes
+ * operator's click-id name comes with the link settings) and, with the
+ * ledger on, the native networks' click ids its settings name, then completes
  * BUY NOW and the store's own links. An address with no query costs nothing.
  */
 export async function attribute(
@@ -79,7 +85,10 @@ export async function attribute(
   if (search.length <= 1) return;
   const data = await loadData();
   const arrival = readArrival(search, data.link.clickIdParam);
-  if (Object.keys(arrival).length === 0) return;
-  completePartnerLinks(doc, data, arrival);
-  carryArrival(doc, arrival, data.link.clickIdParam);
+  const extra = data.ledger
+    ? ledgerParamEntries(search, data.ledgerParams ?? [])
+    : [];
+  if (Object.keys(arrival).length === 0 && extra.length === 0) return;
+  completePartnerLinks(doc, data, arrival, extra);
+  carryArrival(doc, arrival, data.link.clickIdParam, extra);
 }
