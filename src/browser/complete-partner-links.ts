@@ -1,6 +1,5 @@
-import { ledgerLink, ledgerParamEntries } from "@/ledger/link";
+import { ledgerLink } from "@/ledger/link";
 import {
-  arrivalEntries,
   arrivalQuery,
   partnerLinkWith,
   readArrival,
@@ -16,20 +15,22 @@ import { BUY_NOW_LINKS } from "./buy-now-link";
  * arrival parameters, or, with the sales ledger on, at the store's redirect
  * with them (which fills the partner link itself). It runs as the page
  * script starts, so the address is complete before any click, middle-click
- * or copy. `extra` are the further parameters the ledger's redirect reads
- * (native networks' click ids, ledgerParamEntries).
+ * or copy.
  */
 export function completePartnerLinks(
   doc: Document,
   data: PartnerLinkData,
   arrival: Arrival,
-  extra: readonly [string, string][] = [],
 ): void {
   const { variant, currency } = rootData(doc);
+  // With the ledger on, the landing query goes to /go whole: it reads the
+  // arrival and the click ids the ledger's settings name (native networks'),
+  // and ignores the rest, as it reads the page's Referer without JavaScript.
   const href = data.ledger
     ? ledgerLink(variant, [
-        ...arrivalEntries(arrival, data.link.clickIdParam),
-        ...extra,
+        ...[...new URLSearchParams(doc.location?.search)].filter(
+          ([name]) => name !== "variant" && name !== "currency",
+        ),
         ...(currency ? [["currency", currency] as [string, string]] : []),
       ])
     : partnerLinkWith(
@@ -54,10 +55,8 @@ export function carryArrival(
   doc: Document,
   arrival: Arrival,
   clickIdParam: string,
-  extra: readonly [string, string][] = [],
 ): void {
   const carried = new URLSearchParams(arrivalQuery(arrival, clickIdParam));
-  for (const [name, value] of extra) carried.set(name, value);
   if (carried.size === 0) return;
   const origin = doc.location?.origin;
   for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
@@ -73,8 +72,7 @@ export function carryArrival(
 
 /**
  * When the address carries a query: reads the arrival parameters (the
- * operator's click-id name comes with the link settings) and, with the
- * ledger on, the native networks' click ids its settings name, then completes
+ * operator's click-id name comes with the link settings), then completes
  * BUY NOW and the store's own links. An address with no query costs nothing.
  */
 export async function attribute(
@@ -85,10 +83,7 @@ export async function attribute(
   if (search.length <= 1) return;
   const data = await loadData();
   const arrival = readArrival(search, data.link.clickIdParam);
-  const extra = data.ledger
-    ? ledgerParamEntries(search, data.ledgerParams ?? [])
-    : [];
-  if (Object.keys(arrival).length === 0 && extra.length === 0) return;
-  completePartnerLinks(doc, data, arrival, extra);
-  carryArrival(doc, arrival, data.link.clickIdParam, extra);
+  if (Object.keys(arrival).length === 0 && !data.ledger) return;
+  completePartnerLinks(doc, data, arrival);
+  carryArrival(doc, arrival, data.link.clickIdParam);
 }

@@ -12,11 +12,7 @@ export {
   type LedgerConfig,
   type LedgerManifest,
 } from "./manifest.ts";
-export {
-  forwardsSales,
-  ledgerClickIdParams,
-  resolveLedger,
-} from "./resolve.ts";
+export { forwardsSales, resolveLedger } from "./resolve.ts";
 export { ledgerSettingsSchema, type LedgerSettings } from "./settings.ts";
 export { ledgerLink } from "./link.ts";
 export { PLATFORM_HOST } from "./platforms/index.ts";

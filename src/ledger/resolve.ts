@@ -12,21 +12,6 @@ import {
 } from "./platforms/index.ts";
 import type { AnyPlatform } from "./platforms/platform.ts";
 
-/**
- * The landing parameters the platforms' settings name as click ids (each
- * native network's), which BUY NOW carries to /go beside the arrival's
- * (src/browser/complete-partner-links.ts); none with the ledger off.
- */
-export function ledgerClickIdParams(ledger: LedgerConfig): string[] {
-  if (!ledger.on) return [];
-  const forward = ledger.forward as Partial<Record<string, unknown>>;
-  return FORWARD_NAMES.flatMap((name) => {
-    const platform: AnyPlatform = PLATFORMS[name];
-    const settings = forward[name];
-    return settings ? [...(platform.settingsClickIds?.of(settings) ?? [])] : [];
-  });
-}
-
 /** Whether any platform is set up to receive sales. */
 export const forwardsSales = (ledger: LedgerConfig): boolean =>
   ledger.on && FORWARD_NAMES.some((name) => ledger.forward[name]);

@@ -38,8 +38,6 @@ export type PartnerLinkData = {
   product: string;
   /** BUY NOW goes through the sales ledger's redirect, which fills the link itself. */
   ledger: boolean;
-  /** The further landing parameters BUY NOW carries to the redirect: native networks' click ids. */
-  ledgerParams?: string[];
 };
 
 /**

@@ -3,14 +3,12 @@ import { presetRules, rulesToJson } from "@/lib/attribution";
 import config from "virtual:store-config";
 import { getProduct } from "@/lib/content";
 import type { PartnerLinkData } from "@/lib/data-files";
-import { ledgerClickIdParams } from "@/ledger";
 
 /**
  * What the page script needs to complete BUY NOW from the visitor's arrival
  * parameters (src/browser/complete-partner-links.ts): the link's settings, which the
  * default link already shows, the preset's parameter rules and the
- * product's name, and with the sales ledger on, the native networks'
- * click-id parameters BUY NOW carries to it. Fetched only when the
+ * product's name. Fetched only when the
  * address carries a query.
  */
 export const GET: APIRoute = async () => {
@@ -23,8 +21,5 @@ export const GET: APIRoute = async () => {
     rules: rulesToJson(presetRules(link.preset)),
     product: product.title,
     ledger: config.ledger.on,
-    ...(config.ledger.on && {
-      ledgerParams: ledgerClickIdParams(config.ledger),
-    }),
   } satisfies PartnerLinkData);
 };
