@@ -297,7 +297,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         );
     });
 
-    test("a shopper from Taboola: its postback URL gets one GET built from its template, with the payout; refused or replayed, nothing", async ({
+    test("a shopper from Taboola: its postback URL gets one GET built from its template, with the payout, and a replay nothing", async ({
       page,
       request,
     }) => {
