@@ -43,6 +43,12 @@ afterEach(() => {
 });
 
 describe("attribute", () => {
+  it("carries the whole landing query to the ledger's redirect, a native network's click id alone too, but not a variant or currency of its own", async () => {
+    const { href } = page("/?tblci=GiD-x1&variant=forged&currency=XXX");
+    await attribute(document, async () => ({ ...data, ledger: true }));
+    expect(href("BUY NOW")).toEqual(["/go?tblci=GiD-x1", "/go?tblci=GiD-x1"]);
+  });
+
   it("points BUY NOW at the sales ledger's redirect with the arrival, variant and currency when the ledger is on", async () => {
     const { href } = page("/?utm_campaign=spring&fbclid=IwAR-x_Y&gclid=g1");
     document.documentElement.dataset.variant = "get-yours";
@@ -51,7 +57,7 @@ describe("attribute", () => {
     delete document.documentElement.dataset.variant;
     delete document.documentElement.dataset.currency;
     const go =
-      "/go?utm_campaign=spring&gclid=g1&fbclid=IwAR-x_Y&currency=EUR&variant=get-yours";
+      "/go?utm_campaign=spring&fbclid=IwAR-x_Y&gclid=g1&currency=EUR&variant=get-yours";
     expect(href("BUY NOW")).toEqual([go, go]);
     expect(href("Home")).toEqual([
       "http://localhost:3000/?utm_campaign=spring&gclid=g1&fbclid=IwAR-x_Y",

@@ -1,6 +1,5 @@
 import { ledgerLink } from "@/ledger/link";
 import {
-  arrivalEntries,
   arrivalQuery,
   partnerLinkWith,
   readArrival,
@@ -24,9 +23,14 @@ export function completePartnerLinks(
   arrival: Arrival,
 ): void {
   const { variant, currency } = rootData(doc);
+  // With the ledger on, the landing query goes to /go whole: it reads the
+  // arrival and the click ids the ledger's settings name (native networks'),
+  // and ignores the rest, as it reads the page's Referer without JavaScript.
   const href = data.ledger
     ? ledgerLink(variant, [
-        ...arrivalEntries(arrival, data.link.clickIdParam),
+        ...[...new URLSearchParams(doc.location?.search)].filter(
+          ([name]) => name !== "variant" && name !== "currency",
+        ),
         ...(currency ? [["currency", currency] as [string, string]] : []),
       ])
     : partnerLinkWith(
@@ -79,7 +83,7 @@ export async function attribute(
   if (search.length <= 1) return;
   const data = await loadData();
   const arrival = readArrival(search, data.link.clickIdParam);
-  if (Object.keys(arrival).length === 0) return;
+  if (Object.keys(arrival).length === 0 && !data.ledger) return;
   completePartnerLinks(doc, data, arrival);
   carryArrival(doc, arrival, data.link.clickIdParam);
 }

@@ -45,7 +45,12 @@ export function resolveLedger(
       "affiliate.template: with the ledger on, the link must carry the click's key: put {click_key} (or {click_id}) in your network's sub-id",
     );
   const given = settings?.forward ?? {};
-  if (!on && FORWARD_NAMES.some((name) => given[name]))
+  // A platform whose settings only list where sales may go (native
+  // networks' templates) may keep them while the ledger is off.
+  const sends = (name: ForwardName) =>
+    given[name] &&
+    !(PLATFORMS[name].forward as AnyPlatform["forward"])?.listsOnly;
+  if (!on && FORWARD_NAMES.some(sends))
     problems.push(
       "ledger.forward: sales are forwarded only while the ledger is on (ledger.on: true)",
     );

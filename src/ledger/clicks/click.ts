@@ -82,18 +82,35 @@ const orNull = (value: string | undefined) => value || null;
 const clean = (value: string, max: number) =>
   value.replace(/[^\x20-\x7E]/g, "").slice(0, max);
 
+/** Longer values are not click ids but junk; 500 fits every real one (src/lib/arrival.ts). */
+const MAX_ID_LENGTH = 500;
+
 /**
  * Every platform's ids of a consented click: its click ids from the
- * arrival, its pixel's cookies where they look genuine, and what else its
+ * arrival and those its settings name (a native network's) from the
+ * address, its pixel's cookies where they look genuine, and what else its
  * module reads off the request.
  */
-function adIdsOf(arrival: Arrival, request: ClickRequest): AdIds {
+function adIdsOf(
+  arrival: Arrival,
+  request: ClickRequest,
+  manifest: LedgerManifest,
+  given: (name: string) => string,
+): AdIds {
   const ids: Record<string, string | number> = {};
+  const forward = manifest.forward as Partial<Record<string, unknown>>;
   for (const name of PLATFORM_NAMES) {
     const platform: AnyPlatform = PLATFORMS[name];
     const own: Record<string, string> = {};
     for (const param of platform.clickIds) {
       const value = (arrival as Partial<Record<string, string>>)[param];
+      if (value) own[param] = value;
+    }
+    const settings = forward[name];
+    for (const param of settings
+      ? (platform.settingsClickIds?.of(settings) ?? [])
+      : []) {
+      const value = clean(given(param), MAX_ID_LENGTH).trim();
       if (value) own[param] = value;
     }
     for (const { id, cookie, pattern } of platform.cookies) {
@@ -160,7 +177,7 @@ export function readClick(
     currency,
     country,
     ad_consent: consent ? 1 : 0,
-    ad_ids: consent ? adIdsOf(arrival, request) : {},
+    ad_ids: consent ? adIdsOf(arrival, request, manifest, given) : {},
     // An IPv4 visitor as Node's dual-stack socket names it: ::ffff:203.0.113.7.
     ip: consent
       ? orNull(

@@ -5,6 +5,8 @@
  * server with SQLite and on workerd with local D1, with the ad platforms'
  * APIs answered by a stub on this machine (platform-stub.mjs).
  */
+import { readFileSync } from "node:fs";
+import yaml from "js-yaml";
 import { NODE_PORT, twoHostBuild } from "../../../tests/e2e/hosts.ts";
 
 export const LEDGER_BUILD = twoHostBuild("ledger", 6);
@@ -39,7 +41,38 @@ export const META_AD_ACCOUNT = "1029384756";
 export const TIKTOK_ADVERTISER = "7100000000042";
 export const STUB = `http://127.0.0.1:${LEDGER_STUB_PORT}`;
 
-/** What settings.yaml gains under `settings:` (ledger-site.mjs appends it). */
+/** A native network as settings.yaml lists it (src/ledger/platforms/native/sources.ts). */
+export type NativeSource = {
+  name: string;
+  label: string;
+  clickIdParam: string;
+  postback: string;
+  event: string;
+};
+
+/** The native networks the store's content ships (src/content/settings.yaml). */
+export const SHIPPED_NATIVE_SOURCES = (
+  yaml.load(readFileSync("src/content/settings.yaml", "utf8")) as {
+    settings: { ledger: { forward: { native: { sources: NativeSource[] } } } };
+  }
+).settings.ledger.forward.native.sources;
+
+/** Where a native network's stand-in answers: the stub, under /native/<name>. */
+export const nativeStub = (name: string) => `${STUB}/native/${name}`;
+
+/**
+ * The shipped networks with each template's origin the stub's: the path,
+ * the query and the placeholders are the content's own.
+ */
+export const NATIVE_SOURCES = SHIPPED_NATIVE_SOURCES.map((source) => ({
+  ...source,
+  postback: source.postback.replace(
+    /^https:\/\/[^/?]+/,
+    nativeStub(source.name),
+  ),
+}));
+
+/** What settings.yaml's `ledger` becomes under `settings:` (ledger-site.mjs writes it). */
 export const LEDGER_SETTINGS = `  ledger:
     on: true
     retentionDays: ${LEDGER_RETENTION_DAYS}
@@ -49,6 +82,7 @@ export const LEDGER_SETTINGS = `  ledger:
       google: { conversionName: ${GOOGLE_CONVERSION}, timeZone: Europe/Berlin }
       microsoft: { conversionName: ${MICROSOFT_CONVERSION} }
       pinterest: { adAccountId: "${PINTEREST_AD_ACCOUNT}", tagId: "${PINTEREST_TAG}" }
+      native: { sources: ${JSON.stringify(NATIVE_SOURCES)} }
     spend:
       meta: { adAccounts: [act_${META_AD_ACCOUNT}] }
       tiktok: { advertiserIds: ["${TIKTOK_ADVERTISER}"] }

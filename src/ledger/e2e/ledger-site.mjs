@@ -5,7 +5,8 @@
 // migrations applied first), each from an empty database, until stopped.
 // playwright.config.ts runs this as one web server.
 import { spawnSync } from "node:child_process";
-import { appendFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import yaml from "js-yaml";
 import {
   LEDGER_BUILD,
   LEDGER_BUILD_ENV,
@@ -23,7 +24,13 @@ import {
 
 const { root, content, nodePort, cloudflarePort } = LEDGER_BUILD;
 await contentWithTestOn(content, "buy-now-wording");
-await appendFile(`${content}/settings.yaml`, LEDGER_SETTINGS);
+// The content's own `ledger` (its native networks) gives way to the test's.
+const settingsFile = `${content}/settings.yaml`;
+const file = yaml.load(await readFile(settingsFile, "utf8"));
+file.settings.ledger = yaml.load(
+  `settings:\n${LEDGER_SETTINGS}`,
+).settings.ledger;
+await writeFile(settingsFile, yaml.dump(file, { lineWidth: -1 }));
 
 const env = {
   ...process.env,

@@ -15,6 +15,7 @@ import {
   LEDGER_SECRET,
   META_PIXEL,
   META_TEST_CODE,
+  NATIVE_SOURCES,
   STUB,
   PINTEREST_AD_ACCOUNT,
   TIKTOK_PIXEL,
@@ -42,7 +43,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const eventually = expect.configure({ timeout: 30_000 });
 
 type Received = {
-  platform: "meta" | "tiktok" | "pinterest";
+  platform: "meta" | "tiktok" | "pinterest" | "native";
   path: string;
   query: Record<string, string>;
   headers: Record<string, string>;
@@ -58,6 +59,17 @@ async function received(request: APIRequestContext, eventId: string) {
     await request.get(`${STUB}/_received`)
   ).json()) as Received[];
   return all.filter(({ body }) => body.data?.[0]?.event_id === eventId);
+}
+
+/** The GETs the native networks' stand-in received with `clickId` among their values. */
+async function nativeReceived(request: APIRequestContext, clickId: string) {
+  const all = (await (
+    await request.get(`${STUB}/_received`)
+  ).json()) as Received[];
+  return all.filter(
+    ({ platform, query }) =>
+      platform === "native" && Object.values(query).includes(clickId),
+  );
 }
 
 /** A sale's forwards in the report: `<platform> <state>`, by platform. */
@@ -273,6 +285,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
           "google pending",
           "meta sent",
           "microsoft pending",
+          "native skipped",
           "pinterest sent",
           "tiktok sent",
         ]);
@@ -305,6 +318,97 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         );
     });
 
+    test("a shopper from Taboola: its postback URL gets one GET built from its template, with the payout, and a replay nothing", async ({
+      page,
+      request,
+    }) => {
+      const taboola = NATIVE_SOURCES.find(({ name }) => name === "taboola")!;
+      const tblci = `GiDxLZcEVjwEqkGf-${host}-${run}`;
+      const { key } = await fromAd(
+        page,
+        `utm_source=taboola&utm_campaign=native-${host}-${run}&${taboola.clickIdParam}=${tblci}`,
+        "Accept all",
+      );
+      await expect(page.locator('a[data-partner-link="main"]')).toHaveAttribute(
+        "href",
+        new RegExp(`[?&]${taboola.clickIdParam}=${tblci}(?:&|$)`),
+      );
+      const [click] = query(
+        host,
+        `SELECT ad_ids FROM clicks WHERE click_key = '${key}'`,
+      );
+      expect(JSON.parse(String(click?.ad_ids))).toEqual({
+        [taboola.clickIdParam]: tblci,
+      });
+      const orderId = `ORD-${host}-${run}-native`;
+      const sale = {
+        click_key: key,
+        order_id: orderId,
+        value: "21.40",
+        currency: "EUR",
+      };
+      expect(await (await postback(request, base, sale)).text()).toBe(
+        "stored\n",
+      );
+      await eventually
+        .poll(async () =>
+          (await forwardState(request, base, orderId)).filter((state) =>
+            state.startsWith("native"),
+          ),
+        )
+        .toEqual(["native sent"]);
+      // The template as the content writes it, each placeholder's value in place.
+      const expected = new URL(
+        taboola.postback
+          .replace("{click_id}", encodeURIComponent(tblci))
+          .replace("{payout}", "21.4")
+          .replace("{currency}", "EUR")
+          .replace("{order_id}", encodeURIComponent(orderId))
+          .replace("{event}", encodeURIComponent(taboola.event)),
+      );
+      const sent = await nativeReceived(request, tblci);
+      expect(sent.map(({ path, query }) => ({ path, query }))).toEqual([
+        {
+          path: expected.pathname,
+          query: Object.fromEntries(expected.searchParams),
+        },
+      ]);
+
+      // A replay sends nothing again.
+      expect(await (await postback(request, base, sale)).text()).toBe(
+        "unchanged\n",
+      );
+      await page.waitForTimeout(500);
+      expect(await nativeReceived(request, tblci)).toHaveLength(1);
+    });
+
+    test("a shopper from Taboola who refused advertising: no click id kept, nothing sent to Taboola", async ({
+      page,
+      request,
+    }) => {
+      const taboola = NATIVE_SOURCES.find(({ name }) => name === "taboola")!;
+      const refused = `GiDxLZcEVjwEqkGf-refused-${host}-${run}`;
+      const { key: refusedKey } = await fromAd(
+        page,
+        `utm_source=taboola&${taboola.clickIdParam}=${refused}`,
+        "Reject all",
+      );
+      const refusedOrder = `ORD-${host}-${run}-native-refused`;
+      await postback(request, base, {
+        click_key: refusedKey,
+        order_id: refusedOrder,
+        value: "9",
+      });
+      await eventually
+        .poll(async () =>
+          (await forwardState(request, base, refusedOrder)).filter((state) =>
+            state.startsWith("native"),
+          ),
+        )
+        .toEqual(["native skipped"]);
+      expect(await nativeReceived(request, refused)).toEqual([]);
+    });
+
     test("a refused click is counted, with no identifier stored or sent", async ({
       page,
       request,
@@ -330,6 +434,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         "google pending",
         "meta skipped",
         "microsoft pending",
+        "native skipped",
         "pinterest skipped",
         "tiktok skipped",
       ]);
@@ -356,6 +461,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         "google pending",
         "meta sent",
         "microsoft pending",
+        "native skipped",
         "pinterest sent",
         "tiktok failed",
       ]);
@@ -367,6 +473,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         "google pending",
         "meta sent",
         "microsoft pending",
+        "native skipped",
         "pinterest sent",
         "tiktok sent",
       ]);

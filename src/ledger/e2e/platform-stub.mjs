@@ -6,7 +6,9 @@
 // (src/ledger/spend/spend-pull.ts): POST /_spend sets what Meta's Insights
 // ("meta-insights") and TikTok's integrated report ("tiktok-report", with
 // the advertiser's currency from "tiktok-advertiser") answer, in each
-// platform's own shape, and Meta's answer always comes in two pages.
+// platform's own shape, and Meta's answer always comes in two pages. And
+// the native networks' postback URLs, under /native/<name>/, each GET kept
+// as platform "native" and answered 204 with no body, as Taboola answers.
 import { createServer } from "node:http";
 
 /** @typedef {{ platform: string, path: string, query: Record<string, string>, headers: Record<string, unknown>, body: unknown, failed: boolean }} Received */
@@ -111,7 +113,9 @@ export function startPlatformStub(port) {
             : url.pathname.startsWith("/pinterest/")
               ? "pinterest"
               : "";
-    const platform = report || events;
+    const nativePostback =
+      request.method === "GET" && /^\/native\/[a-z0-9_-]+\//.test(url.pathname);
+    const platform = report || events || (nativePostback ? "native" : "");
     if (!platform) return json(404, {});
     const entry = {
       platform,
@@ -139,6 +143,10 @@ export function startPlatformStub(port) {
           { status: "processed", error_message: null, warning_message: null },
         ],
       });
+    if (platform === "native") {
+      response.writeHead(204);
+      return response.end();
+    }
     return platform === "meta"
       ? json(200, { events_received: 1, messages: [], fbtrace_id: "stub" })
       : json(200, { code: 0, message: "OK", request_id: "stub" });

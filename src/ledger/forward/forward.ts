@@ -20,6 +20,7 @@ import {
   type AnyPlatform,
   type HostValues,
   type Outgoing,
+  type Request,
   type Sender,
 } from "../platforms/platform.ts";
 import {
@@ -57,18 +58,21 @@ const TIMEOUT_MS = 10_000;
 
 type Outcome = { state: "sent" | "skipped" | "failed"; detail: string };
 
-async function post(
+/** Sends one conversion: its payload as JSON by POST, or its address alone by GET. */
+async function deliver(
   context: ForwardContext,
-  url: string,
+  { url, headers, accepted, method = "POST" }: Request,
   body: unknown,
-  headers: Record<string, string>,
-  accepted: (answer: unknown) => boolean,
 ): Promise<Outcome> {
   try {
     const response = await context.fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body: JSON.stringify(body),
+      method,
+      ...(method === "POST"
+        ? {
+            headers: { "Content-Type": "application/json", ...headers },
+            body: JSON.stringify(body),
+          }
+        : { headers }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await response.text();
@@ -86,25 +90,21 @@ async function post(
 }
 
 /**
- * Posts what a platform is to be sent with the host's secret `token`:
- * skipped when there is nothing to send, failed while the host lacks it.
+ * Sends what a platform is to be sent, with the host's secret `token` where
+ * it takes one: skipped when there is nothing to send, failed while the
+ * host lacks the token.
  */
 function send(
   context: ForwardContext,
   outgoing: Outgoing<unknown>,
-  token: string,
-  request: (value: string) => {
-    url: string;
-    headers: Record<string, string>;
-    accepted: (answer: unknown) => boolean;
-  },
+  token: string | null,
+  request: (value: string, payload: unknown) => Request,
 ): Promise<Outcome> | Outcome {
   if (!outgoing.send) return { state: "skipped", detail: outgoing.reason };
-  const value = hostText(context.host, token);
-  if (!value)
+  const value = token === null ? "" : hostText(context.host, token);
+  if (value === undefined)
     return { state: "failed", detail: `${token} is not set on the host` };
-  const { url, headers, accepted } = request(value);
-  return post(context, url, outgoing.payload, headers, accepted);
+  return deliver(context, request(value, outgoing.payload), outgoing.payload);
 }
 
 /** One try of one forward. */
@@ -132,7 +132,8 @@ async function attempt(
     context,
     sender.outgoing(sale, click, settings, manifest, context.now()),
     sender.token,
-    (token) => sender.request(token, hostValues(host), settings),
+    (token, payload) =>
+      sender.request(token, hostValues(host), settings, payload),
   );
 }
 

@@ -13,6 +13,7 @@ import { google } from "./google/index.ts";
 import { meta } from "./meta/index.ts";
 import { microsoft } from "./microsoft/index.ts";
 import { pinterest } from "./pinterest/index.ts";
+import { native } from "./native/index.ts";
 import { tiktok } from "./tiktok/index.ts";
 
 export const PLATFORMS = {
@@ -21,6 +22,7 @@ export const PLATFORMS = {
   google,
   microsoft,
   pinterest,
+  native,
 } as const satisfies Record<string, AnyPlatform>;
 
 type Platforms = typeof PLATFORMS;

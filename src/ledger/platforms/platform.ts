@@ -51,10 +51,24 @@ export type ShopFacts = {
   productId: string;
 };
 
+/** Where a conversion goes, and whether the answer means it was taken. */
+export type Request = {
+  url: string;
+  headers: Record<string, string>;
+  accepted: (answer: unknown) => boolean;
+  /** POST (the default) sends the payload as JSON; GET sends the address alone (a postback URL). */
+  method?: "GET" | "POST";
+};
+
 /** What a platform is sent of a sale, and how, with its resolved settings. */
 export type Sender<Settings> = {
-  /** The host's variable holding its token. */
-  token: string;
+  /** The host's variable holding its token; null for a platform that takes none (a postback URL). */
+  token: string | null;
+  /**
+   * Whether it is sent the visitor's address and browser with a sale, which
+   * the consent banner's sales text then names it for (texts.test.ts).
+   */
+  sendsVisitor: boolean;
   /** What it is sent, or why nothing is. */
   outgoing: (
     sale: StoredSale,
@@ -63,16 +77,13 @@ export type Sender<Settings> = {
     shop: ShopFacts,
     now: number,
   ) => Outgoing<unknown>;
-  /** Where it is sent, and whether the answer means it was taken. */
+  /** Where it is sent (the payload at hand), and whether the answer means it was taken. */
   request: (
     token: string,
     host: HostValues,
     settings: Settings,
-  ) => {
-    url: string;
-    headers: Record<string, string>;
-    accepted: (answer: unknown) => boolean;
-  };
+    payload: unknown,
+  ) => Request;
 };
 
 /** An approved sale of a consented click, as a platform's file lists it. */
@@ -137,10 +148,10 @@ export type AdPlatform<Settings = unknown, SpendSettings = unknown> = {
   /** Its name as people know it. */
   label: string;
   /**
-   * The company a shopper knows, as the privacy policy and the consent
+   * The company a shopper knows (or the companies), as the privacy policy and the consent
    * banner name it in each language (texts.test.ts holds them to it).
    */
-  company: string;
+  company: string | readonly string[];
   /** The host's variables it reads. */
   host: HostShape;
   /** The query parameters of its ads' landing addresses kept with a click (with ad consent). */
@@ -152,6 +163,15 @@ export type AdPlatform<Settings = unknown, SpendSettings = unknown> = {
    * registered in pixels.ts too; index.ts holds the two to each other).
    */
   pixel?: AnyPixel;
+  /**
+   * The query parameters its settings name as click ids (a native network's,
+   * in the content), kept with a click as `clickIds` are; `label` says which in
+   * the docs' table.
+   */
+  settingsClickIds?: {
+    label: string;
+    of: (settings: Settings) => readonly string[];
+  };
   /** Further ids it reads off the click's request (with ad consent). */
   moreIds?: (request: {
     cookie: string | null;
@@ -163,6 +183,12 @@ export type AdPlatform<Settings = unknown, SpendSettings = unknown> = {
     settings: z.ZodType<Settings>;
     /** The field that holds its pixel's id and falls back to `measurement.pixels.<its pixel's key>`. */
     pixelField?: string;
+    /**
+     * Its settings only list where sales may go (the native networks'
+     * templates), so the content may ship them with the ledger off: nothing
+     * is sent until it is on.
+     */
+    listsOnly?: true;
   } & Conversions<Settings>;
   /** Its spend pull. */
   spend?: SpendPuller<SpendSettings>;

@@ -11,7 +11,10 @@ const code = (names: readonly string[]) =>
 
 /** How a platform takes sales, in words. */
 function conversions({ forward }: AnyPlatform): string {
-  if (forward?.send) return `sent (\`${forward.send.token}\`)`;
+  if (forward?.send)
+    return forward.send.token
+      ? `sent (\`${forward.send.token}\`)`
+      : "sent (GET, no token)";
   if (forward?.file) return `fetches \`/ledger/${forward.file.path}\``;
   return "–";
 }
@@ -30,10 +33,15 @@ function row(name: PlatformName): string[] {
   const platform: AnyPlatform = PLATFORMS[name];
   return [
     `${platform.label} (\`${name}\`)`,
-    code([
-      ...platform.clickIds,
-      ...platform.cookies.map(({ cookie }) => cookie),
-    ]),
+    [
+      code([
+        ...platform.clickIds,
+        ...platform.cookies.map(({ cookie }) => cookie),
+      ]),
+      platform.settingsClickIds?.label,
+    ]
+      .filter((cell) => cell && cell !== "–")
+      .join(", ") || "–",
     conversions(platform),
     spendOf(platform),
     code(Object.keys(platform.host)),

@@ -58,19 +58,19 @@ const platform = (name: (typeof PLATFORM_NAMES)[number]): AnyPlatform =>
 const unnamed = (text: string, companies: readonly string[]) =>
   companies.filter((company) => !new RegExp(`\\b${company}\\b`).test(text));
 
-const forwarded = PLATFORM_NAMES.filter((name) => platform(name).forward).map(
-  (name) => platform(name).company,
-);
-const sent = PLATFORM_NAMES.filter((name) => platform(name).forward?.send).map(
-  (name) => platform(name).company,
-);
+const forwarded = PLATFORM_NAMES.filter(
+  (name) => platform(name).forward,
+).flatMap((name) => platform(name).company);
+const sent = PLATFORM_NAMES.filter(
+  (name) => platform(name).forward?.send?.sendsVisitor,
+).flatMap((name) => platform(name).company);
 const withPixel = PIXEL_NAMES.map((key) => {
   const owner = PLATFORM_NAMES.find(
     (name) => platform(name).pixel === PIXELS[key],
   );
   expect(owner, `the platform of pixel ${key}`).toBeDefined();
   return platform(owner!).company;
-});
+}).flat();
 
 describe.each(settings.locales)("the %s texts about advertising", (locale) => {
   const texts = textsOf(locale);

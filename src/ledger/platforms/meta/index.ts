@@ -69,6 +69,7 @@ export const meta = definePlatform({
     pixelField: "pixelId",
     send: {
       token: "META_CAPI_TOKEN",
+      sendsVisitor: true,
       outgoing: metaPayload,
       request: (token, host, settings: MetaSettings) => ({
         url: `${host.LEDGER_META_API}/${settings.pixelId}/events?access_token=${encodeURIComponent(token)}`,

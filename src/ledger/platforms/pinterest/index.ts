@@ -54,6 +54,7 @@ export const pinterest = definePlatform({
     pixelField: "tagId",
     send: {
       token: "PINTEREST_CAPI_TOKEN",
+      sendsVisitor: true,
       outgoing: pinterestPayload,
       request: (
         token: string,

@@ -52,6 +52,7 @@ export const tiktok = definePlatform({
     pixelField: "pixelCode",
     send: {
       token: "TIKTOK_EVENTS_TOKEN",
+      sendsVisitor: true,
       outgoing: tiktokPayload,
       request: (token: string, host: HostValues) => ({
         url: `${host.LEDGER_TIKTOK_API}/event/track/`,
