@@ -37,6 +37,7 @@ import { DatabaseSync } from "node:sqlite";
 import { CONSENT_COOKIE } from "../../lib/consent-cookie.ts";
 import { CLICK } from "../fixtures.ts";
 import { LEDGER_FILE } from "../manifest.ts";
+import { DEFAULT_FILTER } from "../settings.ts";
 import { recordClick } from "../db/store.ts";
 import { openLedgerDb } from "../db/ledger-db.mjs";
 
@@ -193,9 +194,9 @@ function writeCost(state) {
   return `one click's write on its own (WAL, synchronous=NORMAL): median ${percentile(times, 50).toFixed(0)} µs, p99 ${percentile(times, 99).toFixed(0)} µs (5,000 inserts)`;
 }
 
-/** A twin of the build in `state` with the click filter off: its own `_ledger.json`, every other file linked. */
-async function filterOffTwin(state) {
-  const twin = join(state, "filter-off");
+/** A twin of the build in `state` with the click filter on or off: its own `_ledger.json`, every other file linked. */
+async function filterTwin(state, on) {
+  const twin = join(state, `filter-${on ? "on" : "off"}`);
   await mkdir(twin);
   for (const name of await readdir(ROOT))
     if (name !== LEDGER_FILE)
@@ -203,7 +204,10 @@ async function filterOffTwin(state) {
   const manifest = JSON.parse(await readFile(join(ROOT, LEDGER_FILE), "utf8"));
   await writeFile(
     join(twin, LEDGER_FILE),
-    JSON.stringify({ ...manifest, filter: { ...manifest.filter, on: false } }),
+    JSON.stringify({
+      ...manifest,
+      filter: { ...DEFAULT_FILTER, ...manifest.filter, on },
+    }),
   );
   return twin;
 }
@@ -218,7 +222,10 @@ const median = (values) => values.toSorted((a, b) => a - b)[values.length >> 1];
 if (process.argv.includes("--filter")) {
   const rounds = Number(process.env.ROUNDS ?? 3);
   const state = await mkdtemp(join(tmpdir(), "ledger-load-"));
-  const off = await filterOffTwin(state);
+  const roots = {
+    on: await filterTwin(state, true),
+    off: await filterTwin(state, false),
+  };
   const sides = { on: [], off: [] };
   const lines = [
     `${CONNECTIONS} concurrent shoppers for ${DURATION / 1000} s a run, on ${ROOT}, the filter on and off interleaved ${rounds} times; ${cpus().length} cores, Node ${process.version}`,
@@ -226,7 +233,7 @@ if (process.argv.includes("--filter")) {
   let failed = false;
   for (let round = 1; round <= rounds; round++)
     for (const side of round % 2 ? ["off", "on"] : ["on", "off"]) {
-      const result = await run(state, 0, side === "on" ? ROOT : off);
+      const result = await run(state, 0, roots[side]);
       failed ||= result.redirected !== result.recorded || result.failed > 0;
       sides[side].push(p95(result.clicks));
       lines.push(summary(`round ${round}, filter ${side}`, result.clicks));
