@@ -12,6 +12,7 @@ import { writeClickRetrying } from "../src/ledger/clicks/keep-click.ts";
 import { kvSpool, type Kv } from "../src/ledger/clicks/click-spool.ts";
 import { LEDGER_FILE, type LedgerManifest } from "../src/ledger/manifest.ts";
 import { d1Db, type D1 } from "../src/ledger/db/d1.ts";
+import { edgeVisitor } from "../src/ledger/clicks/click-flags.ts";
 import { buildFile, hostEnv, notFound, type Assets } from "./host.ts";
 
 export type LedgerEnv = Record<string, unknown> & {
@@ -21,14 +22,14 @@ export type LedgerEnv = Record<string, unknown> & {
 };
 
 export type FunctionContext = {
-  /** `cf` is Cloudflare's word on the visitor: its country among it. */
+  /** `cf` is Cloudflare's word on the visitor: its country, network and bot verdict among it. */
   request: Request & { cf?: { country?: unknown } };
   env: LedgerEnv;
   next: () => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
-const state = { lastMaintenance: 0 };
+const state: LedgerContext["state"] = { lastMaintenance: 0 };
 
 /** The ledger's answer, or the next handler's (the static files, the 404 page). */
 export async function answer({
@@ -70,6 +71,7 @@ export async function answer({
     // Cloudflare's own: it replaces whatever a client sent.
     ip: request.headers.get("CF-Connecting-IP") ?? "",
     country: typeof country === "string" ? country : null,
+    edge: edgeVisitor(request.cf),
     state,
   };
   const answered = await handleLedger(request, context);

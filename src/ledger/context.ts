@@ -11,6 +11,7 @@ import { lastPulls } from "./spend/spend.ts";
 import { purge, type LedgerDb } from "./db/store.ts";
 import type { ClickRecord } from "./clicks/click.ts";
 import type { ClickSpool } from "./clicks/click-spool.ts";
+import type { ClickRate, EdgeVisitor } from "./clicks/click-flags.ts";
 
 export type LedgerContext = {
   /** Undefined when the host has no database: BUY NOW still redirects. */
@@ -45,8 +46,14 @@ export type LedgerContext = {
    */
   ip: string;
   country: string | null;
+  /**
+   * What the host's edge says about the visitor (Cloudflare's
+   * `request.cf`: its network, and Bot Management's verdict where the
+   * plan has it); undefined under `npm start`, which has no such word.
+   */
+  edge?: EdgeVisitor;
   /** Kept across requests of one process or isolate. */
-  state: { lastMaintenance: number };
+  state: { lastMaintenance: number; clickRate?: ClickRate };
 };
 
 /** How often requests also retry due forwards and delete expired records. */

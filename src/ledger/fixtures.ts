@@ -31,6 +31,12 @@ export const MANIFEST: LedgerManifest = {
     tiktok: { advertiserIds: ["7000000000001"] },
   },
   report: { currency: "USD", rates: { EUR: 1.1, GBP: 1.25 } },
+  filter: {
+    on: true,
+    clicksPerMinute: 10,
+    warnPercent: 5,
+    datacentreAsns: [16509],
+  },
 };
 
 export const KEY = "k2x9a7m3q8w1e5r4t6y0";
@@ -58,4 +64,6 @@ export const CLICK: ClickRecord = {
   },
   ip: "203.0.113.7",
   user_agent: "Mozilla/5.0 (Linux; Android 14)",
+  flags: "",
+  no_page_view: 0,
 };

@@ -7,6 +7,7 @@
 import type { PartnerLinkSettings } from "../lib/attribution.ts";
 // Types alone from the schemas: the page script reads GO_PATH (link.ts).
 import type {
+  FilterSettings,
   ForwardSettings,
   ReportSettings,
   SpendSettings,
@@ -28,6 +29,7 @@ export type LedgerConfig = {
   forward: ForwardSettings;
   spend: SpendSettings;
   report: ReportSettings;
+  filter: FilterSettings;
 };
 
 export type LedgerManifest = {
@@ -53,4 +55,6 @@ export type LedgerManifest = {
   spend: SpendSettings;
   /** The report's currency (the currencies' fallback unless set) and rates to it. */
   report: { currency: string; rates: Record<string, number> };
+  /** Which clicks are flagged and left out of the figures (clicks/click-flags.ts). */
+  filter: FilterSettings;
 };

@@ -13,7 +13,7 @@ import {
   text,
   type LedgerContext,
 } from "./context.ts";
-import { forwardDue } from "./forward/forward.ts";
+import { FLAGGED_DETAIL, forwardDue } from "./forward/forward.ts";
 import {
   FORWARD_NAMES,
   PLATFORMS,
@@ -69,7 +69,7 @@ export async function conversionFile(
   const rows = await db.all<Omit<FileRow, "ad_ids"> & { ad_ids: string }>(
     `SELECT s.network, s.order_id, c.ad_ids, s.value_micros, s.currency, s.approved_at
      FROM sales s JOIN clicks c ON c.click_key = s.click_key
-     WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ? AND ${hasId}
+     WHERE s.status = 'approved' AND c.ad_consent = 1 AND c.flags = '' AND s.approved_at >= ? AND ${hasId}
      ORDER BY s.approved_at`,
     [since],
   );
@@ -79,13 +79,21 @@ export async function conversionFile(
     `UPDATE forwards SET state = 'sent', detail = ?, updated_at = ?
      WHERE platform = ? AND state = 'pending' AND (network, order_id) IN (
        SELECT s.network, s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
-       WHERE s.status = 'approved' AND c.ad_consent = 1 AND s.approved_at >= ? AND ${hasId})`,
+       WHERE s.status = 'approved' AND c.ad_consent = 1 AND c.flags = '' AND s.approved_at >= ? AND ${hasId})`,
     [
       `listed in the ${label} file, first fetched ${new Date(now).toISOString()}`,
       now,
       name,
       since,
     ],
+  );
+  // A sale on a flagged click is kept and reported, and no platform gets it.
+  await db.run(
+    `UPDATE forwards SET state = 'skipped', detail = ?, updated_at = ?
+     WHERE platform = ? AND state = 'pending' AND (network, order_id) IN (
+       SELECT s.network, s.order_id FROM sales s JOIN clicks c ON c.click_key = s.click_key
+       WHERE c.flags <> '')`,
+    [FLAGGED_DETAIL, now, name],
   );
   await db.run(
     `UPDATE forwards SET state = 'skipped', detail = ?, updated_at = ?
@@ -121,6 +129,7 @@ export async function report(
   const csv = url.searchParams.get("format") === "csv";
   const data = await buildReport(db, now, days, context.manifest.report, {
     withRows: csv,
+    warnPercent: context.manifest.filter?.warnPercent,
   });
   if (csv)
     return text(200, reportCsv(data), {

@@ -2,7 +2,7 @@
  * The ledger's settings as a build resolves them (src/lib/config.ts),
  * apart from manifest.ts, whose constants the page script reads.
  */
-import type { LedgerSettings } from "./settings.ts";
+import { DEFAULT_FILTER, type LedgerSettings } from "./settings.ts";
 import type { LedgerConfig } from "./manifest.ts";
 import {
   FORWARD_NAMES,
@@ -68,6 +68,7 @@ export function resolveLedger(
       forward: forward as ForwardSettings,
       spend: settings?.spend ?? {},
       report: settings?.report ?? { rates: {} },
+      filter: settings?.filter ?? DEFAULT_FILTER,
     },
     problems,
   };

@@ -93,6 +93,34 @@ const reportSettingsSchema = z
 
 export type ReportSettings = z.output<typeof reportSettingsSchema>;
 
+/**
+ * Which clicks are flagged and kept out of the figures (clicks/click-flags.ts,
+ * docs/sales-ledger.md "Flagged clicks").
+ */
+const filterSettingsSchema = z
+  .object({
+    /** Off: every click counts, and none is checked. */
+    on: z.boolean().default(true),
+    /** More clicks than this from one address and browser within a minute are flagged. */
+    clicksPerMinute: z.number().int().min(1).max(1000).default(10),
+    /** The report warns about a campaign whose flagged share is above this, in percent. */
+    warnPercent: z.number().min(0).max(100).default(5),
+    /**
+     * Networks (autonomous system numbers) whose clicks are flagged as a
+     * data centre's, on Cloudflare only (`request.cf.asn`): no maintained
+     * list of them is published on npm, so the operator names them.
+     */
+    datacentreAsns: z
+      .array(z.number().int().min(1).max(4_294_967_295))
+      .default([]),
+  })
+  .strict();
+
+export type FilterSettings = z.output<typeof filterSettingsSchema>;
+
+/** The filter's settings when settings.yaml says nothing. */
+export const DEFAULT_FILTER: FilterSettings = filterSettingsSchema.parse({});
+
 export const ledgerSettingsSchema = z.object({
   /** Off: BUY NOW links straight to the partner, and nothing is recorded. */
   on: z.boolean().default(false),
@@ -104,6 +132,8 @@ export const ledgerSettingsSchema = z.object({
   spend: spendSettingsSchema.default({}),
   /** How the report adds up money in several currencies. */
   report: reportSettingsSchema.default({ rates: {} }),
+  /** Which clicks are flagged and left out of the figures. */
+  filter: filterSettingsSchema.default(DEFAULT_FILTER),
 });
 
 export type LedgerSettings = z.output<typeof ledgerSettingsSchema>;

@@ -5,6 +5,14 @@ import { MINIMAL_SETTINGS } from "./config-fixture";
 
 const settings = MINIMAL_SETTINGS;
 
+/** The sales ledger's click filter when settings.yaml says nothing (docs/sales-ledger.md). */
+const FILTER_DEFAULTS = {
+  on: true,
+  clicksPerMinute: 10,
+  warnPercent: 5,
+  datacentreAsns: [],
+};
+
 const PLAUSIBLE = {
   provider: "plausible",
   script: "https://plausible.io/js/script.js",
@@ -29,6 +37,7 @@ const resolved = {
     forward: {},
     spend: {},
     report: { rates: {} },
+    filter: FILTER_DEFAULTS,
   },
   // One language unless settings.yaml names more.
   locales: ["en"],
@@ -235,6 +244,7 @@ describe("loadConfig with the sales ledger", () => {
       forward: {},
       spend: {},
       report: { rates: {} },
+      filter: FILTER_DEFAULTS,
     });
   });
 

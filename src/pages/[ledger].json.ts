@@ -40,5 +40,6 @@ export const GET: APIRoute = async () => {
       currency: config.ledger.report.currency ?? currencies.fallback,
       rates: config.ledger.report.rates,
     },
+    filter: config.ledger.filter,
   } satisfies LedgerManifest);
 };

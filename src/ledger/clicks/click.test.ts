@@ -12,6 +12,7 @@ const request = (over: Partial<ClickRequest> = {}): ClickRequest => ({
   url: new URL("https://shop.test/go"),
   referer:
     "https://shop.test/?utm_source=google&utm_campaign=spring+sale&gclid=EAIa-Q_1&fbclid=IwAR-Xy_9&ttclid=E.C.P.abc&color=grey",
+  fetchSite: "same-origin",
   cookie: `${ACCEPTED}; _fbp=fb.1.1795000000000.123456789; _ttp=2F7h37YkS1j57AYSKTI7`,
   ip: "::ffff:203.0.113.7",
   userAgent: "Mozilla/5.0 (Linux; Android 14)",
@@ -25,6 +26,24 @@ const recordOf = (over: Partial<ClickRequest> = {}) =>
   readClick(request(over), KEY, MANIFEST).record;
 
 describe("readClick", () => {
+  it.each([
+    ["a Referer from the store", {}, 0],
+    ["no Referer, and Sec-Fetch-Site: same-origin", { referer: null }, 0],
+    ["no Referer and no Sec-Fetch-Site", { referer: null, fetchSite: null }, 1],
+    [
+      "another site's Referer, Sec-Fetch-Site: cross-site",
+      { referer: "https://elsewhere.test/", fetchSite: "cross-site" },
+      1,
+    ],
+  ] as const)(
+    "tells whether the store's page came first: %s",
+    (_, over, noPageView) => {
+      const record = recordOf(over);
+      expect(record.no_page_view).toBe(noPageView);
+      expect(record.flags).toBe("");
+    },
+  );
+
   it("keeps the ids, the pixels' cookies, address and browser of a visitor who accepted advertising", () => {
     expect(recordOf()).toEqual({
       ...CLICK,

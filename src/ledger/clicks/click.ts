@@ -21,6 +21,8 @@ import type { AnyPlatform } from "../platforms/platform.ts";
 export type ClickRequest = {
   url: URL;
   referer: string | null;
+  /** The browser's `Sec-Fetch-Site`: "same-origin" for a link on the store's own page. */
+  fetchSite: string | null;
   cookie: string | null;
   /** The visitor's address, as the host sees it. */
   ip: string;
@@ -56,6 +58,17 @@ export type ClickRecord = {
   ad_ids: AdIds;
   ip: string | null;
   user_agent: string | null;
+  /**
+   * Why the click is left out of the figures (click-flags.ts): its
+   * reasons, comma-separated, or "" for a click that counts.
+   */
+  flags: string;
+  /**
+   * 1 when the browser showed no sign of the store's page before the
+   * click: no Referer from the store, no `Sec-Fetch-Site: same-origin`. A
+   * signal of its own: privacy tools strip the Referer, so it flags nothing.
+   */
+  no_page_view: 0 | 1;
 };
 
 /** A click's platform ids, by name. */
@@ -185,6 +198,8 @@ export function readClick(
         )
       : null,
     user_agent: consent ? orNull(clean(request.userAgent, 500)) : null,
+    flags: "",
+    no_page_view: page || request.fetchSite === "same-origin" ? 0 : 1,
   };
   const location = partnerLink(
     manifest.link,

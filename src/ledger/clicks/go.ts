@@ -4,9 +4,36 @@
  * the store answered is in the ledger, whatever the database did.
  */
 import { partnerLink } from "../../lib/attribution.ts";
-import { readClick } from "./click.ts";
+import { readClick, type ClickRecord } from "./click.ts";
 import { newClickKey } from "./click-key.ts";
+import { ClickRate, flagReasons, flagsText } from "./click-flags.ts";
 import { maintainSometimes, type LedgerContext } from "../context.ts";
+
+/**
+ * The click's reasons to be flagged (click-flags.ts), counted against its
+ * address and browser's minute; "" with the filter off.
+ */
+async function flagsOf(
+  request: Request,
+  context: LedgerContext,
+  userAgent: string,
+  now: number,
+): Promise<ClickRecord["flags"]> {
+  const { filter } = context.manifest;
+  if (!filter?.on) return "";
+  const rate = (context.state.clickRate ??= new ClickRate());
+  return flagsText(
+    flagReasons(
+      {
+        userAgent,
+        clientHints: request.headers.get("Sec-CH-UA"),
+        edge: context.edge,
+        clicksThisMinute: await rate.count(context.ip, userAgent, now),
+      },
+      filter,
+    ),
+  );
+}
 
 export async function go(
   request: Request,
@@ -17,15 +44,18 @@ export async function go(
   let location: string;
   try {
     const key = newClickKey();
+    const now = context.now();
+    const userAgent = request.headers.get("User-Agent") ?? "";
     const click = readClick(
       {
         url,
         referer: request.headers.get("Referer"),
+        fetchSite: request.headers.get("Sec-Fetch-Site"),
         cookie: request.headers.get("Cookie"),
         ip: context.ip,
-        userAgent: request.headers.get("User-Agent") ?? "",
+        userAgent,
         country: context.country,
-        now: context.now(),
+        now,
       },
       key,
       manifest,
@@ -34,6 +64,8 @@ export async function go(
     // A HEAD (a link checker) and the browser's own prefetch are no clicks.
     const prefetch = /prefetch/i.test(request.headers.get("Sec-Purpose") ?? "");
     if (request.method === "GET" && !prefetch) {
+      // A flagged click goes to the partner all the same: BUY NOW never breaks.
+      click.record.flags = await flagsOf(request, context, userAgent, now);
       await context.keepClick(click.record);
       maintainSometimes(context);
     }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The ledger's migrations on Cloudflare D1, as `wrangler d1 migrations
 // apply` runs them (local D1, the same engine as workerd's): a database at
-// 0003 keeps every row through 0004, each click's ids moved into ad_ids.
+// 0003 keeps every row through 0004 and 0005, each click's ids moved into
+// ad_ids, and no click flagged.
 import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -20,7 +21,7 @@ const UP_TO_0003 = [
   "0002_sale_identity.sql",
   "0003_spend.sql",
 ];
-const PLATFORM_IDS = "0004_platform_ids.sql";
+const AFTER_0003 = ["0004_platform_ids.sql", "0005_click_flags.sql"];
 
 let folder;
 
@@ -83,17 +84,18 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe("the ledger's migrations on D1", () => {
   it(
-    "keep every row of a database at 0003, each click's platform ids moved into ad_ids",
+    "keep every row of a database at 0003, each click's platform ids moved into ad_ids, none flagged",
     { timeout: 180_000 },
     async () => {
       d1("migrations", "apply");
       d1("execute", "--file", join(folder, "seed.sql"));
       const { clicks: clicksBefore, others: before } = everyRow();
       expect(clicksBefore).toHaveLength(Object.keys(IDS_AFTER_0004).length);
-      await copyFile(
-        join(MIGRATIONS, PLATFORM_IDS),
-        join(folder, "migrations", PLATFORM_IDS),
-      );
+      for (const name of AFTER_0003)
+        await copyFile(
+          join(MIGRATIONS, name),
+          join(folder, "migrations", name),
+        );
       d1("migrations", "apply");
       const { clicks: clicksAfter, others: after } = everyRow();
       expect(after).toEqual(before);

@@ -28,11 +28,12 @@ const FIRST = "0001_ledger.sql";
 const IDENTITY = "0002_sale_identity.sql";
 const SPEND = "0003_spend.sql";
 const PLATFORM_IDS = "0004_platform_ids.sql";
+const FLAGS = "0005_click_flags.sql";
 
 /** A folder holding the migrations up to and including `last`, for a database at that schema. */
 async function migrationsUpTo(last) {
   const folder = await mkdtemp(join(tmpdir(), "ledger-upto-"));
-  for (const name of [FIRST, IDENTITY, SPEND, PLATFORM_IDS]) {
+  for (const name of [FIRST, IDENTITY, SPEND, PLATFORM_IDS, FLAGS]) {
     await copyFile(join(MIGRATIONS, name), join(folder, name));
     if (name === last) break;
   }
@@ -71,7 +72,7 @@ describe("the ledger's migrations on node:sqlite", () => {
         .prepare("SELECT name FROM d1_migrations ORDER BY id")
         .all()
         .map(({ name }) => name),
-    ).toEqual([FIRST, IDENTITY, SPEND, PLATFORM_IDS]);
+    ).toEqual([FIRST, IDENTITY, SPEND, PLATFORM_IDS, FLAGS]);
     expect(primaryKey(db, "sales")).toEqual(["network", "order_id"]);
     expect(primaryKey(db, "spend")).toEqual(SPEND_KEY);
     expect(primaryKey(db, "forwards")).toEqual([
@@ -164,6 +165,32 @@ describe("the ledger's migrations on node:sqlite", () => {
       .join("; ");
     expect(plan).toContain("USING COVERING INDEX clicks_by_day");
     expect(plan).not.toContain("TEMP B-TREE");
+    db.close();
+  });
+
+  it("read the report's clicks, flags and page views from the covering index alone, in its order", () => {
+    const db = new DatabaseSync(":memory:");
+    migrate(db);
+    const plan = db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT clicked_at / 86400000, variant, utm_campaign, utm_id, utm_content, flags, SUM(no_page_view), COUNT(*) FROM clicks WHERE clicked_at / 86400000 >= 0 GROUP BY clicked_at / 86400000, variant, utm_campaign, utm_id, utm_content, flags",
+      )
+      .all()
+      .map(({ detail }) => detail)
+      .join("; ");
+    expect(plan).toContain("USING COVERING INDEX clicks_by_day");
+    expect(plan).not.toContain("TEMP B-TREE");
+    db.close();
+  });
+
+  it("still refuse a page-view signal other than 0 or 1", () => {
+    const db = new DatabaseSync(":memory:");
+    migrate(db);
+    expect(() =>
+      db.exec(
+        "INSERT INTO clicks (click_key, clicked_at, ad_consent, no_page_view) VALUES ('k', 1, 0, 2)",
+      ),
+    ).toThrow(/constraint failed/);
     db.close();
   });
 

@@ -1,7 +1,8 @@
 // A ledger database at migration 0003, the schema before the platforms'
 // ids moved into one column, for the tests that migrate it on node:sqlite
 // (ledger-db.test.mjs) and on D1 (d1-migrations.test.mjs): clicks with
-// every kind of id and none, sales, forwards, spend and a pull.
+// every kind of id and none, sales, forwards, spend and a pull. Through
+// 0005 every click keeps counting: no flags, and a page view assumed.
 import { expect } from "vitest";
 
 /** The rows, as SQL statements. */
@@ -54,23 +55,31 @@ export const IDS_AFTER_0004 = {
   k3: {},
 };
 
+/** What 0005 gives every click that was there before it: it counts, as it did. */
+export const FLAGS_AFTER_0005 = { flags: "", no_page_view: 0 };
+
 /** Every row of every table the ledger keeps but the clicks, each in a stable order, as SQL. */
 export const OTHER_TABLES = ["sales", "forwards", "spend", "spend_pulls"].map(
   (table) => [table, `SELECT * FROM ${table} ORDER BY 1, 2, 3`],
 );
 
 /**
- * That 0004 kept each click as it was but for its ids, which moved into
- * ad_ids as IDS_AFTER_0004 says: the clicks read before and after it.
+ * That 0004 and 0005 kept each click as it was but for its ids, which
+ * moved into ad_ids as IDS_AFTER_0004 says, and its flags, none
+ * (FLAGS_AFTER_0005): the clicks read before and after them.
  */
 export function expectIdsMoved(before, after) {
   const otherColumns = (click) =>
     Object.fromEntries(
       Object.entries(click).filter(
-        ([column]) => !ID_COLUMNS.includes(column) && column !== "ad_ids",
+        ([column]) =>
+          !ID_COLUMNS.includes(column) &&
+          column !== "ad_ids" &&
+          !(column in FLAGS_AFTER_0005),
       ),
     );
   expect(after.map(otherColumns)).toEqual(before.map(otherColumns));
+  for (const click of after) expect(click).toMatchObject(FLAGS_AFTER_0005);
   expect(
     Object.fromEntries(
       after.map(({ click_key, ad_ids }) => [click_key, JSON.parse(ad_ids)]),

@@ -34,15 +34,26 @@ const CLICK_COLUMNS = [
   "ad_ids",
   "ip",
   "user_agent",
+  "flags",
+  "no_page_view",
 ] as const satisfies readonly (keyof ClickRecord)[];
 
 /** A click's insert: a key the ledger has already is left as it is. */
 export const INSERT_CLICK = `INSERT OR IGNORE INTO clicks (${CLICK_COLUMNS.join(", ")}) VALUES (${CLICK_COLUMNS.map(() => "?").join(", ")})`;
 
-/** A click's values, in INSERT_CLICK's order. */
+/**
+ * A click's values, in INSERT_CLICK's order. A record journaled or spooled
+ * before clicks were flagged has no flags: it counts, as it did then.
+ */
 export const clickValues = (click: ClickRecord): SqlValue[] =>
   CLICK_COLUMNS.map((column) =>
-    column === "ad_ids" ? JSON.stringify(click.ad_ids) : click[column],
+    column === "ad_ids"
+      ? JSON.stringify(click.ad_ids)
+      : column === "flags"
+        ? (click.flags ?? "")
+        : column === "no_page_view"
+          ? (click.no_page_view ?? 0)
+          : click[column],
   );
 
 export async function recordClick(

@@ -36,6 +36,11 @@ export const META_TEST_CODE = "TEST4242";
 export const GOOGLE_CONVERSION = "Partner sale";
 export const MICROSOFT_CONVERSION = "Partner sale";
 export const LEDGER_RETENTION_DAYS = 90;
+/**
+ * The click filter's limit: every journey here clicks from one address in
+ * one browser, more often than a shopper does.
+ */
+export const LEDGER_CLICKS_PER_MINUTE = 40;
 /** The ad accounts whose spend the hosts pull from the stub. */
 export const META_AD_ACCOUNT = "1029384756";
 export const TIKTOK_ADVERTISER = "7100000000042";
@@ -89,6 +94,7 @@ export const LEDGER_SETTINGS = `  ledger:
     report:
       currency: USD
       rates: [{ currency: EUR, rate: 1.1 }, { currency: GBP, rate: 1.25 }]
+    filter: { clicksPerMinute: ${LEDGER_CLICKS_PER_MINUTE} }
 `;
 
 /** The build's variables: the template carries the key in sub1 and the variant in sub4. */

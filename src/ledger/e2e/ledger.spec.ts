@@ -8,6 +8,7 @@ import {
 import {
   GOOGLE_CONVERSION,
   MICROSOFT_CONVERSION,
+  LEDGER_CLICKS_PER_MINUTE,
   LEDGER_HOSTS,
   LEDGER_REPORT_PASSWORD,
   LEDGER_RETENTION_DAYS,
@@ -52,6 +53,28 @@ type Received = {
 };
 
 const run = Date.now().toString(36);
+
+/** A shopper's browser: an iPhone's Safari. */
+const SHOPPER_AGENT =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/** Crawlers, tools and a headless browser, each with the reasons it is flagged for. */
+const BOT_AGENTS = [
+  [
+    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+    "crawler",
+  ],
+  ["AdsBot-Google (+http://www.google.com/adsbot.html)", "crawler"],
+  [
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
+    "headless",
+  ],
+  ["python-requests/2.31.0", "crawler"],
+  ["curl/8.5.0", "crawler"],
+] as const;
+
+/** A report CSV row's flagged columns when none of its clicks was flagged. */
+const ZERO_FLAGGED = ",0,0,0,0,0,0,0,0,0,0,0.00";
 
 /** What the stub received for an event id: a sale's order id, or `<network>:<order id>`. */
 async function received(request: APIRequestContext, eventId: string) {
@@ -584,9 +607,131 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
           ).split("\r\n"),
         )
         .toContain(
-          `${today},,${campaign},,,${variant},USD,0.00,1,0.00,0,0.00,0.00,,0.00,,`,
+          `${today},,${campaign},,,${variant},USD,0.00,1,0.00,0,0.00,0.00,,0.00,,,0,0,0,0,0,0,0,0,0,0,0.00`,
         );
       await context.close();
+    });
+
+    test("crawlers, tools, a headless browser and a burst go to the partner, flagged, and out of the campaign's clicks; a shopper counts", async ({
+      page,
+      request,
+    }) => {
+      const campaign = `bots-${host}-${run}`;
+      const consented = {
+        Cookie: `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`,
+      };
+      /** A click on BUY NOW's address as `userAgent` sends it: its key, once at the partner. */
+      const clickAs = async (userAgent: string, query: string) => {
+        const response = await request.get(`${base}/go?${query}`, {
+          maxRedirects: 0,
+          headers: { ...consented, "User-Agent": userAgent },
+        });
+        expect(response.status()).toBe(302);
+        const partner = new URL(response.headers().location ?? "");
+        expect(partner.host).toBe("partner.example.com");
+        return partner.searchParams.get("sub1") ?? "";
+      };
+      const keys = new Map<string, string>();
+      for (const [userAgent, flags] of BOT_AGENTS)
+        keys.set(
+          await clickAs(
+            userAgent,
+            `utm_campaign=${campaign}&fbclid=IwAR-bot-${run}&gclid=Cj0-bot-${run}`,
+          ),
+          flags,
+        );
+      // A burst from one address and browser: past the limit, each click is flagged.
+      const burst = `burst-${host}-${run}`;
+      // An iPhone's Safari: no other journey clicks as one (a token added to
+      // the user agent would read as a tool's to isbot).
+      const burstAgent = SHOPPER_AGENT;
+      const burstKeys: string[] = [];
+      for (let i = 0; i < LEDGER_CLICKS_PER_MINUTE + 2; i++)
+        burstKeys.push(await clickAs(burstAgent, `utm_campaign=${burst}`));
+      // The shopper, in the e2e's browser: Playwright's phone, whose user
+      // agent is the device's, not the headless shell's.
+      const shopper = await fromAd(
+        page,
+        `utm_campaign=${campaign}`,
+        "Accept all",
+      );
+      const stored = (where: string) =>
+        eventually.poll(() =>
+          query(host, `SELECT click_key, flags FROM clicks WHERE ${where}`)
+            .map(({ click_key, flags }) => [click_key, flags])
+            .sort(),
+        );
+      await stored(`utm_campaign = '${campaign}'`).toEqual(
+        [...keys, [shopper.key, ""]].sort(),
+      );
+      await stored(`utm_campaign = '${burst}'`).toEqual(
+        burstKeys
+          .map((key, i) => [key, i < LEDGER_CLICKS_PER_MINUTE ? "" : "rate"])
+          .sort(),
+      );
+      // A sale on the Facebook crawler's click: kept, and sent to no platform.
+      const [crawlerKey] = [...keys.keys()];
+      const orderId = await sell(request, crawlerKey!, 5, "20", [
+        "google pending",
+        "meta skipped",
+        "microsoft pending",
+        "tiktok skipped",
+      ]);
+      for (const file of ["google-ads.csv", "microsoft-ads.csv"])
+        expect(
+          await (
+            await request.get(`${base}/ledger/${file}?secret=${LEDGER_SECRET}`)
+          ).text(),
+        ).not.toContain(orderId);
+      await pollForwards(request, base, orderId).toEqual([
+        "google skipped",
+        "meta skipped",
+        "microsoft skipped",
+        "tiktok skipped",
+      ]);
+      expect(await received(request, orderId)).toEqual([]);
+      expect(
+        query(host, `SELECT status FROM sales WHERE order_id = '${orderId}'`),
+      ).toEqual([{ status: "approved" }]);
+
+      const csv = (
+        await (
+          await request.get(`${base}/ledger/report?format=csv`, {
+            headers: basic(LEDGER_REPORT_PASSWORD),
+          })
+        ).text()
+      ).split("\r\n");
+      const today = new Date().toISOString().slice(0, 10);
+      // The flagged clicks' row: no clicks, 5 flagged (4 crawlers and tools,
+      // 1 headless), and the sale on one of them apart.
+      expect(csv).toContain(
+        `${today},,${campaign},,,,USD,0.00,0,,0,0.00,0.00,,,,,5,4,0,1,0,0,0,0,0,1,20.00`,
+      );
+      expect(csv).toContain(
+        `${today},,${campaign},,,${shopper.variant},USD,0.00,1,0.00,0,0.00,0.00,,0.00,,${ZERO_FLAGGED}`,
+      );
+      expect(csv).toContain(
+        `${today},,${burst},,,,USD,0.00,${LEDGER_CLICKS_PER_MINUTE},0.00,0,0.00,0.00,,0.00,,,2,0,0,0,0,0,0,2,${LEDGER_CLICKS_PER_MINUTE},0,0.00`,
+      );
+      await page.setExtraHTTPHeaders(basic(LEDGER_REPORT_PASSWORD));
+      await page.goto(`${base}/ledger/report`);
+      await expect(
+        page.getByRole("note").filter({ hasText: `Campaign ${campaign}:` }),
+      ).toContainText("83.3 % of its clicks were flagged (5 of 6)");
+      const flaggedRow = page
+        .getByRole("table", { name: "Flagged clicks by campaign" })
+        .getByRole("row")
+        .filter({
+          has: page.getByRole("rowheader", { name: campaign, exact: true }),
+        });
+      await expect(flaggedRow).toContainText("83.3 %");
+      const campaignRow = page
+        .getByRole("table", { name: "By campaign" })
+        .getByRole("row")
+        .filter({
+          has: page.getByRole("rowheader", { name: campaign, exact: true }),
+        });
+      await expect(campaignRow.getByRole("cell").nth(1)).toHaveText("1");
     });
 
     test("the report, behind its password, shows the sale under its campaign and variant", async ({
@@ -619,7 +764,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       ).text();
       const today = new Date().toISOString().slice(0, 10);
       expect(csv.split("\r\n")).toContain(
-        `${today},,${campaign},,,${variant},USD,0.00,1,0.00,1,20.00,20.00,,20.00,,`,
+        `${today},,${campaign},,,${variant},USD,0.00,1,0.00,1,20.00,20.00,,20.00,,,0,0,0,0,0,0,0,0,0,0,0.00`,
       );
       await page.setExtraHTTPHeaders(basic(LEDGER_REPORT_PASSWORD));
       const response = await page.goto(`${base}/ledger/report`);

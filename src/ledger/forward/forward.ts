@@ -53,6 +53,9 @@ export const PUSHED = PLATFORM_NAMES.filter((name) => senderOf(name));
 /** The host's variables by name, as a platform's module reads them. */
 const hostValues = (host: LedgerHost): HostValues => host;
 
+/** Why a sale on a flagged click (clicks/click-flags.ts) goes to no platform. */
+export const FLAGGED_DETAIL = "the click was flagged";
+
 /** Milliseconds a platform has to answer. */
 const TIMEOUT_MS = 10_000;
 
@@ -128,6 +131,8 @@ async function attempt(
     return { state: "skipped", detail: `${platform} is not set up` };
   const settings: unknown = manifest.forward[platform as ForwardName];
   const click = await findClick(db, sale.click_key);
+  if (click?.flags)
+    return { state: "skipped", detail: `${FLAGGED_DETAIL}: ${click.flags}` };
   return send(
     context,
     sender.outgoing(sale, click, settings, manifest, context.now()),

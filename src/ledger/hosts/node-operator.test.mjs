@@ -86,7 +86,7 @@ describe("what the operator reads", () => {
     ).text();
     // In the report's currency, at the store's rate: 1 EUR = 1.1 USD.
     expect(csv.split("\r\n")).toContain(
-      `2026-11-27,,spring,,,get-yours,USD,0.00,1,0.00,1,22.00,22.00,,22.00,,`,
+      `2026-11-27,,spring,,,get-yours,USD,0.00,1,0.00,1,22.00,22.00,,22.00,,,0,0,0,0,0,0,0,0,0,0,0.00`,
     );
   });
 

@@ -7,6 +7,8 @@
 import { csvField } from "../platforms/google/file.ts";
 import type { Money } from "../money.ts";
 import { figures } from "./report-lines.ts";
+import { converted } from "../money.ts";
+import { FLAG_REASONS } from "../clicks/click-flags.ts";
 import { keyValue, type Report } from "./report.ts";
 
 /** A text cell a spreadsheet reads as text: one starting `= + - @`, a tab or a return gets a `'`. */
@@ -43,6 +45,12 @@ export const REPORT_CSV_HEADER = [
   "earnings_per_click",
   "revenue_not_converted",
   "spend_not_converted",
+  // The row's flagged clicks (report-flagged.ts), left out of the figures before.
+  "flagged_clicks",
+  ...FLAG_REASONS.map((reason) => `flagged_${reason}` as const),
+  "no_page_view",
+  "flagged_sales",
+  "flagged_revenue",
 ] as const;
 
 export function reportCsv(report: Report): string {
@@ -72,6 +80,11 @@ export function reportCsv(report: Report): string {
       amount(figure.perClick),
       spreadsheetSafe(apartText(figure.apart.revenue)),
       spreadsheetSafe(apartText(figure.apart.spend)),
+      String(row.flagged.flagged),
+      ...FLAG_REASONS.map((reason) => String(row.flagged.reasons[reason])),
+      String(row.flagged.noPageView),
+      String(row.flagged.sales),
+      amount(converted(row.flagged.revenue, report.rates).micros),
     ]
       .map(csvField)
       .join(",");

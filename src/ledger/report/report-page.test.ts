@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { StoredForward } from "../db/store";
 import type { Group, Line } from "./report-lines";
 import type { Report } from "./report";
+import { emptyFlagged } from "./report-flagged";
 import { verdicts, type SoldClick } from "./report-verdicts";
 import { answerPage, operatorPage } from "./operator-page";
 import { reportPage } from "./report-page";
@@ -61,6 +62,12 @@ const reportOf = (days: number, over: Partial<Report> = {}): Report => ({
   unattributed: { sales: 0, revenue: {} },
   forwards: [],
   pulls: [],
+  flagged: {
+    warnPercent: 5,
+    total: emptyFlagged(),
+    byCampaign: [],
+    byAd: [],
+  },
   ...over,
 });
 
@@ -203,6 +210,7 @@ describe("the report's page", () => {
       "Sales0",
       "Earnings per click–",
       "Unattributed sales0",
+      "Flagged clicks0 (0.00 %)",
     ]);
     expect(document.querySelector("svg")!.getAttribute("aria-label")).toBe(
       "Profit per day. No spend or revenue yet.",

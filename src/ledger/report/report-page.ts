@@ -11,7 +11,9 @@ import { apartText } from "./report-csv.ts";
 import { figures, type Group, type Line } from "./report-lines.ts";
 import type { Report } from "./report.ts";
 import { sumMoney } from "../money.ts";
-import { count, moneyIn, ratio } from "./report-format.ts";
+import { count, moneyIn, percent, ratio } from "./report-format.ts";
+import { FlaggedTables, FlaggedWarnings } from "./flagged-tables.ts";
+import { flaggedShare } from "./report-flagged.ts";
 import { ProfitChart } from "./report-chart.ts";
 import { ForwardsTable, GroupTable } from "./report-tables.ts";
 import { SpendSection } from "./spend-forms.ts";
@@ -74,6 +76,10 @@ function Cards({ report }: { report: Report }) {
       ["Sales", count(total.sales)],
       ["Earnings per click", money(total.perClick)],
       ["Unattributed sales", count(report.unattributed.sales)],
+      [
+        "Flagged clicks",
+        `${count(report.flagged.total.flagged)} (${percent(flaggedShare(report.flagged.total))})`,
+      ],
     ].map(([label, value]) =>
       h(
         "div",
@@ -107,6 +113,7 @@ function ReportPage(props: { report: Report; days: number; csrf: string }) {
     null,
     h("h1", null, "Sales report"),
     h(Intro, { report, days: props.days }),
+    h(FlaggedWarnings, { report }),
     h(Cards, { report }),
     h(ProfitChart, { report }),
     report.test && h(SalesVerdict, { test: report.test }),
@@ -132,6 +139,7 @@ function ReportPage(props: { report: Report; days: number; csrf: string }) {
         line: group,
       })),
     }),
+    h(FlaggedTables, { report }),
     report.byVariant.length > 0 &&
       h(GroupTable, {
         report,

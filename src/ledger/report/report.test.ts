@@ -78,6 +78,97 @@ async function spend(rows: SpendRow[]) {
 const byName = (groups: Report["byCampaign"], name: string) =>
   groups.find((group) => group.name === name)!;
 
+describe("the report's flagged clicks", () => {
+  it("leaves them out of clicks, spend's share, sales and verdicts, and adds them up by campaign, ad and reason", async () => {
+    const counted = await click(19, {
+      utm_campaign: "Winter sale",
+      utm_content: "ad-1",
+      variant: "control",
+    });
+    await click(1, {
+      utm_campaign: "Winter sale",
+      utm_content: "ad-1",
+      variant: "control",
+      no_page_view: 1,
+    });
+    const [crawler] = await click(3, {
+      utm_campaign: "Winter sale",
+      utm_content: "ad-1",
+      variant: "control",
+      flags: "crawler",
+    });
+    await click(2, {
+      utm_campaign: "Winter sale",
+      utm_content: "ad-2",
+      variant: "get-yours",
+      flags: "headless,rate",
+    });
+    await click(50, { utm_campaign: "Clean", variant: "control" });
+    await sale(counted[0]!, 40);
+    await sale(crawler!, 25);
+    const report = await buildReport(db, NOW, 30, RATES, {
+      withRows: true,
+      warnPercent: 5,
+    });
+    const winter = byName(report.byCampaign, "Winter sale");
+    expect(figures(winter, RATES)).toMatchObject({
+      clicks: 20,
+      sales: 1,
+      revenue: 40_000_000,
+      perClick: 2_000_000,
+    });
+    expect(report.byVariant.map(({ key, clicks }) => [key, clicks])).toEqual([
+      ["control", 70],
+      ["get-yours", 0],
+    ]);
+    const flagged = report.flagged.byCampaign.find(
+      ({ name }) => name === "Winter sale",
+    )!;
+    expect(flagged).toMatchObject({
+      flagged: 5,
+      counted: 20,
+      noPageView: 1,
+      sales: 1,
+      revenue: { USD: 25_000_000 },
+      warn: true,
+      reasons: { crawler: 3, headless: 2, rate: 2, no_user_agent: 0 },
+    });
+    // 1 in 20 counted clicks had no page view: a signal, not a flag.
+    expect(
+      report.flagged.byCampaign.find(({ name }) => name === "Clean"),
+    ).toBeUndefined();
+    expect(
+      report.flagged.byAd.map(({ name, campaign, flagged }) => [
+        name,
+        campaign,
+        flagged,
+      ]),
+    ).toEqual([
+      ["ad-1", "Winter sale", 3],
+      ["ad-2", "Winter sale", 2],
+    ]);
+    expect(report.flagged.total).toMatchObject({ flagged: 5, counted: 70 });
+
+    const csv = reportCsv(report).split("\r\n");
+    expect(csv).toContain(
+      `${DAY},,Winter sale,ad-1,,control,USD,0.00,20,0.00,1,40.00,40.00,,2.00,,,3,3,0,0,0,0,0,0,1,1,25.00`,
+    );
+    expect(csv).toContain(
+      `${DAY},,Winter sale,ad-2,,get-yours,USD,0.00,0,,0,0.00,0.00,,,,,2,0,0,2,0,0,0,2,0,0,0.00`,
+    );
+  });
+
+  it("warns about a campaign only above the setting's share", async () => {
+    await click(19, { utm_campaign: "Edge" });
+    await click(1, { utm_campaign: "Edge", flags: "crawler" });
+    const at = async (warnPercent: number) =>
+      (await buildReport(db, NOW, 30, RATES, { warnPercent })).flagged
+        .byCampaign[0]!.warn;
+    expect(await at(5)).toBe(false);
+    expect(await at(4.9)).toBe(true);
+  });
+});
+
 describe("the report's money", () => {
   it("joins a Meta ad's spend to its clicks by the campaign's and the ad's ids, and adds up profit and ROAS", async () => {
     const keys = await click(4, {
@@ -235,10 +326,10 @@ describe("the report's CSV", () => {
       await buildReport(db, NOW, 30, RATES, { withRows: true }),
     ).split("\r\n");
     expect(csv[0]).toBe(
-      "date,campaign_id,campaign,ad_id,ad,variant,currency,spend,clicks,cost_per_click,sales,revenue,profit,roas,earnings_per_click,revenue_not_converted,spend_not_converted",
+      "date,campaign_id,campaign,ad_id,ad,variant,currency,spend,clicks,cost_per_click,sales,revenue,profit,roas,earnings_per_click,revenue_not_converted,spend_not_converted,flagged_clicks,flagged_crawler,flagged_no_user_agent,flagged_headless,flagged_verified_bot,flagged_bot_score,flagged_datacentre,flagged_rate,no_page_view,flagged_sales,flagged_revenue",
     );
     expect(csv).toContain(
-      `${DAY},120200,Winter sale,120221,Video,control,USD,60.00,1,60.00,1,45.00,-15.00,0.75,45.00,,`,
+      `${DAY},120200,Winter sale,120221,Video,control,USD,60.00,1,60.00,1,45.00,-15.00,0.75,45.00,,,0,0,0,0,0,0,0,0,0,0,0.00`,
     );
   });
 

@@ -11,6 +11,11 @@
  * (utm_content); the ad set's id is utm_term (docs/sales-ledger.md). A
  * day's spend on an ad is shared out between the variants its clicks
  * went to, in proportion to those clicks.
+ *
+ * Flagged clicks (clicks/click-flags.ts) are no clicks here: neither
+ * counted, nor sharing spend, nor in the verdicts; their sales neither.
+ * They are added up apart (report-flagged.ts), by campaign and ad, with
+ * their reasons and the sales made on them.
  */
 import { addMoney, shareOut, type Money, type Rates } from "../money.ts";
 import {
@@ -23,6 +28,11 @@ import {
   type ReportRow,
 } from "./report-lines.ts";
 import { verdicts, type SoldClick } from "./report-verdicts.ts";
+import {
+  flaggedShare,
+  FlaggedTotals,
+  type FlaggedLine,
+} from "./report-flagged.ts";
 import { lastPulls, type SpendPull } from "../spend/spend.ts";
 import type { LedgerDb, StoredForward } from "../db/store.ts";
 import type {
@@ -35,8 +45,8 @@ export type Report = {
   from: string;
   to: string;
   rates: Rates;
-  /** The finest rows, in order; empty unless asked for (the CSV). */
-  rows: ReportRow[];
+  /** The finest rows, in order, with their flagged clicks; empty unless asked for (the CSV). */
+  rows: (ReportRow & { flagged: FlaggedLine })[];
   /** Each campaign key's name, and each `campaign ad` pair's ad name. */
   names: { campaigns: Record<string, string>; ads: Record<string, string> };
   byDay: Group[];
@@ -53,6 +63,14 @@ export type Report = {
   };
   forwards: StoredForward[];
   pulls: SpendPull[];
+  /** The flagged clicks: in all, by campaign (with its warning) and by ad. */
+  flagged: {
+    /** A campaign whose flagged share is above this, in percent, is warned about. */
+    warnPercent: number;
+    total: FlaggedLine;
+    byCampaign: (FlaggedLine & { key: string; name: string; warn: boolean })[];
+    byAd: (FlaggedLine & { key: string; name: string; campaign: string })[];
+  };
 };
 
 const DAY_MS = 86_400_000;
@@ -65,9 +83,13 @@ type ClickRow = {
   utm_id: string;
   ad: string;
   variant: string;
+  /** The clicks' reasons to be flagged; "" for clicks that count. */
+  flags: string;
+  /** Of those, the clicks with no page view before them. */
+  no_page_view: number;
   clicks: number;
 };
-type SaleRow = Omit<ClickRow, "clicks"> & {
+type SaleRow = Omit<ClickRow, "clicks" | "no_page_view"> & {
   currency: string;
   sales: number;
   micros: number;
@@ -102,10 +124,11 @@ const clickGroup = (table = "") =>
     `${table}utm_campaign`,
     `${table}utm_id`,
     `${table}utm_content`,
+    `${table}flags`,
   ].join(", ");
 const clickColumns = (table = "") =>
   `${table}${CLICK_DAY} AS day, ${table}variant AS variant, COALESCE(${table}utm_campaign, '') AS utm_campaign,
-   COALESCE(${table}utm_id, '') AS utm_id, COALESCE(${table}utm_content, '') AS ad`;
+   COALESCE(${table}utm_id, '') AS utm_id, COALESCE(${table}utm_content, '') AS ad, ${table}flags AS flags`;
 
 /**
  * The report over the `days` days up to `now` (UTC days); its finest rows
@@ -116,7 +139,10 @@ export async function buildReport(
   now: number,
   days: number,
   rates: Rates,
-  { withRows = false }: { withRows?: boolean } = {},
+  {
+    withRows = false,
+    warnPercent = 5,
+  }: { withRows?: boolean; warnPercent?: number } = {},
 ): Promise<Report> {
   const since = Date.parse(`${isoDay(now - (days - 1) * DAY_MS)}T00:00:00Z`);
   const from = isoDay(since);
@@ -125,7 +151,7 @@ export async function buildReport(
   const [clickRows, saleRows, spendRows, soldClicks, unattributedRows] =
     await Promise.all([
       db.all<ClickRow>(
-        `SELECT ${clickColumns()}, COUNT(*) AS clicks
+        `SELECT ${clickColumns()}, SUM(no_page_view) AS no_page_view, COUNT(*) AS clicks
          FROM clicks WHERE ${CLICK_DAY} >= ? GROUP BY ${clickGroup()}`,
         [firstDay],
       ),
@@ -144,7 +170,7 @@ export async function buildReport(
       db.all<SoldClick>(
         `SELECT s.click_key AS click_key, c.variant AS variant, s.currency AS currency, SUM(s.value_micros) AS micros
          FROM sales s JOIN clicks c ON c.click_key = s.click_key
-         WHERE s.status = 'approved' AND c.clicked_at >= ? AND c.variant <> ''
+         WHERE s.status = 'approved' AND c.clicked_at >= ? AND c.variant <> '' AND c.flags = ''
          GROUP BY 1, 2, 3`,
         [since],
       ),
@@ -169,6 +195,7 @@ export async function buildReport(
   const campaignNames: Record<string, string> = {};
   const adNames: Record<string, string> = {};
   const totals = new Totals(withRows);
+  const flagged = new FlaggedTotals(withRows);
   // Each day, campaign and ad's clicks by variant: how its spend is shared.
   const clicksOf = new Nested<[variant: string, clicks: number][]>(() => []);
   const clickIds = new Set<string>();
@@ -180,23 +207,38 @@ export async function buildReport(
     else clickNames.add(row.utm_campaign);
     if (row.utm_campaign) campaignNames[campaign] ??= row.utm_campaign;
     const clicks = Number(row.clicks);
+    flagged.add(day, campaign, row.ad, row.variant, {
+      clicks,
+      flags: row.flags,
+      noPageView: Number(row.no_page_view),
+    });
+    // A campaign, ad or row of flagged clicks alone is listed, with no clicks.
+    if (row.flags !== "") {
+      totals.add(day, campaign, row.ad, row.variant, 0, 0, NONE, NONE);
+      continue;
+    }
     totals.add(day, campaign, row.ad, row.variant, clicks, 0, NONE, NONE);
     const variants = clicksOf.at(day, campaign, row.ad);
     const seen = variants.find(([variant]) => variant === row.variant);
     if (seen) seen[1] += clicks;
     else variants.push([row.variant, clicks]);
   }
-  for (const row of saleRows)
-    totals.add(
+  for (const row of saleRows) {
+    const revenue = { [row.currency]: Number(row.micros) };
+    const args = [
       dayName(row.day),
       clickCampaign(row),
       row.ad,
       row.variant,
-      0,
-      Number(row.sales),
-      { [row.currency]: Number(row.micros) },
-      NONE,
-    );
+    ] as const;
+    if (row.flags !== "")
+      flagged.add(...args, {
+        flags: row.flags,
+        sales: Number(row.sales),
+        revenue,
+      });
+    else totals.add(...args, 0, Number(row.sales), revenue, NONE);
+  }
   const noClicks: [string, number][] = [["", 1]];
   for (const row of spendRows) {
     // Joined by id where the clicks carry it, else by name; spend no click
@@ -233,11 +275,16 @@ export async function buildReport(
     unattributed.sales += Number(sales);
     addMoney(unattributed.revenue, { [currency]: Number(micros) });
   }
+  const adName = (campaign: string, ad: string) =>
+    adNames[`${campaign} ${ad}`] ?? ad;
   return {
     from,
     to,
     rates,
-    rows: totals.rows(),
+    rows: totals.rows().map((row) => ({
+      ...row,
+      flagged: flagged.row(row.day, row.campaign, row.ad, row.variant),
+    })),
     names: { campaigns: campaignNames, ads: adNames },
     byDay: sortedGroups(totals.byDay, (key) => key),
     byCampaign: sortedGroups(totals.byCampaign, campaignName),
@@ -255,5 +302,31 @@ export async function buildReport(
       "SELECT * FROM forwards ORDER BY updated_at DESC LIMIT 20",
     ),
     pulls: await lastPulls(db),
+    flagged: {
+      warnPercent,
+      total: flagged.total,
+      byCampaign: [...flagged.byCampaign]
+        .filter(([, line]) => line.flagged > 0 || line.noPageView > 0)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, line]) => ({
+          ...line,
+          key,
+          name: campaignName(key),
+          warn: flaggedShare(line) * 100 > warnPercent,
+        })),
+      byAd: [...flagged.byAd]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .flatMap(([campaign, ads]) =>
+          [...ads]
+            .filter(([, line]) => line.flagged > 0 || line.noPageView > 0)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([key, line]) => ({
+              ...line,
+              key,
+              name: adName(campaign, key),
+              campaign: campaignName(campaign),
+            })),
+        ),
+    },
   };
 }

@@ -12,16 +12,32 @@
 //
 // SITE_ROOT is a build with the ledger on: `.e2e/ledger`, which the
 // end-to-end tests build, by default.
+//
+// `npm run load:ledger -- --filter`: the click filter's cost instead
+// (docs/sales-ledger.md, "Flagged clicks"): the same build with the filter
+// on and with `ledger.filter.on: false` (a twin of the build folder whose
+// `_ledger.json` says so, every other file linked), healthy database,
+// interleaved ROUNDS times (3 by default), each run's p95 printed and the
+// median of each side's p95s compared.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CONSENT_COOKIE } from "../../lib/consent-cookie.ts";
 import { CLICK } from "../fixtures.ts";
 import { LEDGER_FILE } from "../manifest.ts";
+import { DEFAULT_FILTER } from "../settings.ts";
 import { recordClick } from "../db/store.ts";
 import { openLedgerDb } from "../db/ledger-db.mjs";
 
@@ -100,16 +116,16 @@ function summary(name, samples) {
   return `${name}: ${samples.length} requests (${Math.round(samples.length / (DURATION / 1000))}/s), p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, max ${times.at(-1).toFixed(1)} ms`;
 }
 
-/** The server on a new database, `percent` % of whose click writes fail. */
-async function serverWith(state, percent) {
-  const file = join(state, `ledger-${percent}.sqlite`);
+/** The server on a new database, `percent` % of whose click writes fail, serving `root`. */
+async function serverWith(state, percent, root = ROOT) {
+  const file = join(state, `ledger-${percent}-${Date.now()}.sqlite`);
   const { sqlite, close } = openLedgerDb(file);
   if (percent > 0) sqlite.exec(faults(percent));
   close();
   const server = spawn(process.execPath, ["server/serve.mjs"], {
     env: {
       ...process.env,
-      SITE_ROOT: ROOT,
+      SITE_ROOT: root,
       PORT: String(PORT),
       LEDGER_DB: file,
     },
@@ -140,8 +156,8 @@ async function serverWith(state, percent) {
 }
 
 /** A run of BUY NOWs; the clicks answered and recorded. */
-async function run(state, percent) {
-  const server = await serverWith(state, percent);
+async function run(state, percent, root = ROOT) {
+  const server = await serverWith(state, percent, root);
   // A new process answers its first connections slowly; the floor's was warm.
   await load("/robots.txt", {}, 3_000);
   const clicks = await load(CLICK_PATH, CLICK_HEADERS);
@@ -176,6 +192,59 @@ function writeCost(state) {
   close();
   times.sort((a, b) => a - b);
   return `one click's write on its own (WAL, synchronous=NORMAL): median ${percentile(times, 50).toFixed(0)} µs, p99 ${percentile(times, 99).toFixed(0)} µs (5,000 inserts)`;
+}
+
+/** A twin of the build in `state` with the click filter on or off: its own `_ledger.json`, every other file linked. */
+async function filterTwin(state, on) {
+  const twin = join(state, `filter-${on ? "on" : "off"}`);
+  await mkdir(twin);
+  for (const name of await readdir(ROOT))
+    if (name !== LEDGER_FILE)
+      await symlink(resolve(ROOT, name), join(twin, name));
+  const manifest = JSON.parse(await readFile(join(ROOT, LEDGER_FILE), "utf8"));
+  await writeFile(
+    join(twin, LEDGER_FILE),
+    JSON.stringify({
+      ...manifest,
+      filter: { ...DEFAULT_FILTER, ...manifest.filter, on },
+    }),
+  );
+  return twin;
+}
+
+const p95 = (samples) =>
+  percentile(
+    samples.map(({ ms }) => ms).sort((a, b) => a - b),
+    95,
+  );
+const median = (values) => values.toSorted((a, b) => a - b)[values.length >> 1];
+
+if (process.argv.includes("--filter")) {
+  const rounds = Number(process.env.ROUNDS ?? 3);
+  const state = await mkdtemp(join(tmpdir(), "ledger-load-"));
+  const roots = {
+    on: await filterTwin(state, true),
+    off: await filterTwin(state, false),
+  };
+  const sides = { on: [], off: [] };
+  const lines = [
+    `${CONNECTIONS} concurrent shoppers for ${DURATION / 1000} s a run, on ${ROOT}, the filter on and off interleaved ${rounds} times; ${cpus().length} cores, Node ${process.version}`,
+  ];
+  let failed = false;
+  for (let round = 1; round <= rounds; round++)
+    for (const side of round % 2 ? ["off", "on"] : ["on", "off"]) {
+      const result = await run(state, 0, roots[side]);
+      failed ||= result.redirected !== result.recorded || result.failed > 0;
+      sides[side].push(p95(result.clicks));
+      lines.push(summary(`round ${round}, filter ${side}`, result.clicks));
+    }
+  await rm(state, { recursive: true, force: true });
+  const [on, offP95] = [median(sides.on), median(sides.off)];
+  lines.push(
+    `median p95: filter on ${on.toFixed(1)} ms, off ${offP95.toFixed(1)} ms, on/off ${((on / offP95 - 1) * 100).toFixed(1)} %`,
+  );
+  console.log(lines.join("\n"));
+  process.exit(failed ? 1 : 0);
 }
 
 const state = await mkdtemp(join(tmpdir(), "ledger-load-"));
