@@ -11,6 +11,7 @@ import type {
   ReportSettings,
   SpendSettings,
 } from "./settings.ts";
+import type { AutoDistributionSettings } from "./split/auto-distribution.ts";
 
 /** The build file the hosts read. */
 export const LEDGER_FILE = "_ledger.json";
@@ -53,4 +54,9 @@ export type LedgerManifest = {
   spend: SpendSettings;
   /** The report's currency (the currencies' fallback unless set) and rates to it. */
   report: { currency: string; rates: Record<string, number> };
+  /**
+   * The split tests whose shares follow their earnings per click, by the
+   * test's name (docs/split-tests.md); a test not named keeps its shares.
+   */
+  autoDistribution?: Record<string, AutoDistributionSettings>;
 };
