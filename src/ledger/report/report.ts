@@ -24,6 +24,7 @@ import {
 } from "./report-lines.ts";
 import { verdicts, type SoldClick } from "./report-verdicts.ts";
 import { lastPulls, type SpendPull } from "../spend/spend.ts";
+import { sharesSince, type StoredShare } from "../split/auto-shares.ts";
 import type { LedgerDb, StoredForward } from "../db/store.ts";
 import type {
   EarningsArm,
@@ -53,6 +54,8 @@ export type Report = {
   };
   forwards: StoredForward[];
   pulls: SpendPull[];
+  /** The split tests' daily shares under auto-distribution, newest first. */
+  shares: StoredShare[];
 };
 
 const DAY_MS = 86_400_000;
@@ -255,5 +258,6 @@ export async function buildReport(
       "SELECT * FROM forwards ORDER BY updated_at DESC LIMIT 20",
     ),
     pulls: await lastPulls(db),
+    shares: await sharesSince(db, from),
   };
 }

@@ -7,6 +7,7 @@ import { CONTROL } from "../../schemas/experiment-names.ts";
 import { AUTO_DISTRIBUTION_DEFAULTS } from "./auto-distribution.ts";
 import { countArms, dayShares, storedShares } from "./auto-shares.ts";
 import { edgeShares } from "./edge-shares.ts";
+import { buildReport } from "../report/report.ts";
 
 const DAY = "2026-11-25";
 const MIDNIGHT = Date.parse(`${DAY}T00:00:00Z`);
@@ -125,6 +126,11 @@ describe("the day's shares in the ledger", () => {
     await seed(CONTROL, 300, 300, 50);
     expect(await compute()).toEqual(first);
     expect(await storedShares(db, TEST.name, DAY)).toHaveLength(2);
+    const { shares } = await buildReport(db, MIDNIGHT + 1, 30, RATES);
+    expect(shares.map(({ variant, share }) => [variant, share])).toEqual([
+      ["get-yours", first["get-yours"]],
+      [CONTROL, first[CONTROL]],
+    ]);
   });
 });
 
