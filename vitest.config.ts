@@ -26,6 +26,7 @@ export default defineConfig({
       "build-tools/**/*.test.ts",
       "scripts/**/*.test.{ts,mjs}",
       "server/**/*.test.mjs",
+      "functions/**/*.test.ts",
     ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

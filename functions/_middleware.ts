@@ -9,7 +9,8 @@
  * at the address asked for, query and all: a rewrite, not a redirect.
  * Pages applies no `_headers` to a response a function makes, so this sets
  * the page's own security headers, from `_split-tests.json`, itself, with
- * `Cache-Control: private`.
+ * `Cache-Control: private`. A test under auto-distribution takes the
+ * day's shares from the sales ledger's D1 (src/ledger/split/edge-shares.ts).
  */
 import {
   pageFor,
@@ -18,12 +19,20 @@ import {
   type SplitTestsManifest,
 } from "../src/lib/experiment-assignment.ts";
 import { isInternalPath, SPLIT_TESTS_FILE } from "../src/lib/internal-files.ts";
+import { LEDGER_FILE, type LedgerManifest } from "../src/ledger/manifest.ts";
+import { d1Db, type D1 } from "../src/ledger/db/d1.ts";
+import { edgeShares, type SharesOf } from "../src/ledger/split/edge-shares.ts";
 import { buildFile, hostEnv, notFound, type Assets } from "./host.ts";
 
 type Env = Record<string, unknown> & {
   /** The static files of the build. */
   ASSETS: Assets;
+  /** The sales ledger's database, where auto-distribution keeps the day's shares. */
+  LEDGER?: D1;
 };
+
+/** The day's shares of a test under auto-distribution, cached per isolate. */
+let shares: SharesOf | undefined;
 
 type Context = {
   request: Request;
@@ -50,7 +59,21 @@ export async function onRequest({ request, env, next }: Context) {
       ip: request.headers.get("CF-Connecting-IP") ?? "",
       userAgent: request.headers.get("User-Agent") ?? "",
     }),
-    { day: utcDay(new Date()), secret: host.SPLIT_TEST_SECRET },
+    {
+      day: utcDay(new Date()),
+      secret: host.SPLIT_TEST_SECRET,
+      sharesOf: async (test, day) => {
+        shares ??= edgeShares({
+          db: env.LEDGER ? d1Db(env.LEDGER) : undefined,
+          manifest: await buildFile<LedgerManifest>(
+            env.ASSETS,
+            request,
+            LEDGER_FILE,
+          ),
+        });
+        return shares(test, day);
+      },
+    },
   );
   if (!served) return next();
   const asset = await env.ASSETS.fetch(

@@ -52,11 +52,12 @@ async function webRequest(request) {
 
 /**
  * The ledger's request handler for a build folder, with `flush` (the click
- * journal into the database, for a stop), or undefined when the build has
- * the ledger off.
+ * journal into the database, for a stop), its database and its build file
+ * (for the split tests' auto-distribution), or undefined when the build
+ * has the ledger off.
  * @param {string} root the build folder
  * @param {{ host: HostEnv, clientOf: (request: Request) => Client, now?: () => number, fetch?: typeof fetch }} options
- * @returns {Promise<{ handle: (request: Request, response: Response) => Promise<boolean>, flush: () => Promise<number> } | undefined>}
+ * @returns {Promise<{ handle: (request: Request, response: Response) => Promise<boolean>, flush: () => Promise<number>, db: import("../src/ledger/db/store.ts").LedgerDb | undefined, manifest: import("../src/ledger/manifest.ts").LedgerManifest } | undefined>}
  */
 export async function ledgerHandler(root, options) {
   /** @type {import("../src/ledger/manifest.ts").LedgerManifest | undefined} */
@@ -108,5 +109,5 @@ export async function ledgerHandler(root, options) {
     else response.end();
     return true;
   };
-  return { handle, flush: keeper.flush };
+  return { handle, flush: keeper.flush, db, manifest };
 }

@@ -9,6 +9,7 @@ import { clientResolver } from "./client-address.mjs";
 import { headersFor, parseHeadersFile } from "./headers-file.mjs";
 import { ledgerHandler } from "./ledger.mjs";
 import { splitTester } from "./split-tests.mjs";
+import { edgeShares } from "../src/ledger/split/edge-shares.ts";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -73,15 +74,21 @@ export async function createSiteHandler(root, options = {}) {
         ),
     ),
   );
-  const splitTest = await splitTester(root, {
-    secret: host.SPLIT_TEST_SECRET,
-    now: options.now,
-    clientOf,
-  });
   const ledger = await ledgerHandler(root, {
     ...options.ledger,
     host,
     clientOf,
+  });
+  const splitTest = await splitTester(root, {
+    secret: host.SPLIT_TEST_SECRET,
+    now: options.now,
+    clientOf,
+    // A test under auto-distribution takes the day's shares from the ledger.
+    sharesOf: edgeShares({
+      db: ledger?.db,
+      manifest: ledger?.manifest,
+      now: options.ledger?.now,
+    }),
   });
   const files = sirv(root, {
     brotli: true,

@@ -18,14 +18,16 @@ import { siteBuildFiles } from "./site-build-files.mjs";
  * request, and for all of them when the build has no test
  * (`_split-tests.json` is written only when one is on).
  * @param {string} root the build folder
- * @param {{ secret?: string, now?: () => Date, clientOf: (request: Request) => { ip: string } }} options
- *   the daily salt's key (SPLIT_TEST_SECRET), the clock, and who a request
- *   came from as the server believes it (client-address.mjs)
+ * @param {{ secret?: string, now?: () => Date, clientOf: (request: Request) => { ip: string }, sharesOf?: import("../src/lib/experiment-assignment.ts").DayShares }} options
+ *   the daily salt's key (SPLIT_TEST_SECRET), the clock, who a request
+ *   came from as the server believes it (client-address.mjs), and the
+ *   day's shares of a test under auto-distribution (the sales ledger's,
+ *   src/ledger/split/edge-shares.ts)
  * @returns {Promise<(request: Request) => Promise<{ path: string, headers: [string, string][] } | undefined>>}
  */
 export async function splitTester(
   root,
-  { secret, now = () => new Date(), clientOf },
+  { secret, now = () => new Date(), clientOf, sharesOf },
 ) {
   /** @type {Manifest | undefined} */
   const manifest = await siteBuildFiles(root)(SPLIT_TESTS_FILE);
@@ -44,6 +46,7 @@ export async function splitTester(
     const served = await pageFor(manifest, path, visitor, {
       day: utcDay(now()),
       secret,
+      sharesOf,
     });
     return served && { path: served.path, headers: servedHeaders(served) };
   };

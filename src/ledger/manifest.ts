@@ -12,6 +12,7 @@ import type {
   ReportSettings,
   SpendSettings,
 } from "./settings.ts";
+import type { AutoDistributionSettings } from "./split/auto-distribution.ts";
 
 /** The build file the hosts read. */
 export const LEDGER_FILE = "_ledger.json";
@@ -57,4 +58,9 @@ export type LedgerManifest = {
   report: { currency: string; rates: Record<string, number> };
   /** Which clicks are flagged and left out of the figures (clicks/click-flags.ts). */
   filter: FilterSettings;
+  /**
+   * The split tests whose shares follow their earnings per click, by the
+   * test's name (docs/split-tests.md); a test not named keeps its shares.
+   */
+  autoDistribution?: Record<string, AutoDistributionSettings>;
 };

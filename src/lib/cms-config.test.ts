@@ -256,7 +256,27 @@ describe("editorConfig, from this store's schemas", () => {
       "on",
       "page",
       "variants",
+      "autoDistribution",
     ]);
+    const auto = fields[3] as CmsField;
+    expect(auto).toMatchObject({ widget: "object", required: false });
+    expect(auto.fields?.map((entry) => entry.name)).toEqual([
+      "on",
+      "controlFloor",
+      "variantMinimum",
+      "minClicks",
+      "windowDays",
+    ]);
+    expect(auto.fields?.[0]).toMatchObject({
+      widget: "boolean",
+      default: false,
+    });
+    expect(auto.fields?.[1]).toMatchObject({
+      widget: "number",
+      min: 1,
+      max: 90,
+      default: 10,
+    });
     const variant = (fields[2]?.fields ?? []) as CmsField[];
     expect(variant.map((entry) => entry.name)).toEqual([
       "name",

@@ -118,26 +118,48 @@ export type SplitTestsManifest = {
 export type Served = TestedPage & { test: string; variant: string };
 
 /**
+ * A test's shares on a day when something other than its file sets them
+ * (auto-distribution, src/ledger/split/edge-shares.ts): each arm's percent
+ * by name, or undefined for the configured shares. Fixed for the whole
+ * day, so a visitor keeps their variant until the salt changes.
+ */
+export type DayShares = (
+  test: SplitTestsManifest["tests"][number],
+  day: string,
+) => Promise<Record<string, number> | undefined>;
+
+/**
  * The page to serve for a request to `path`, or undefined when no test
  * covers it: the visitor's variant of the test on that page, its file and
  * its headers. With no secret every visitor gets the control (a point
  * made without the host's secret could be turned back into an address).
+ * The shares are the day's from `sharesOf` where it gives them, else the
+ * build's.
  */
 export async function pageFor(
   manifest: SplitTestsManifest,
   path: string,
   visitorOf: () => Visitor,
-  options: { day: string; secret: string | undefined },
+  options: { day: string; secret: string | undefined; sharesOf?: DayShares },
 ): Promise<Served | undefined> {
   const test = manifest.tests.find(({ page }) => page === path);
   if (!test) return undefined;
-  const variant = options.secret
-    ? await assignVariant(
-        { name: test.name, on: true, variants: test.variants },
-        visitorOf(),
-        { day: options.day, secret: options.secret },
-      )
-    : CONTROL;
+  let variant: string = CONTROL;
+  if (options.secret) {
+    const shares = await options.sharesOf?.(test, options.day);
+    variant = await assignVariant(
+      {
+        name: test.name,
+        on: true,
+        variants: test.variants.map(({ name, share }) => ({
+          name,
+          share: shares?.[name] ?? share,
+        })),
+      },
+      visitorOf(),
+      { day: options.day, secret: options.secret },
+    );
+  }
   const page =
     test.variants.find(({ name }) => name === variant) ?? test.control;
   return {

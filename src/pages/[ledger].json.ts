@@ -2,6 +2,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import config from "virtual:store-config";
 import { getCurrencies, getFeeds, getProduct } from "@/lib/content";
 import { countryRules } from "@/lib/currency-rules";
+import { getExperiments } from "@/lib/experiments";
 import { LEDGER_FILE, type LedgerManifest } from "@/ledger";
 
 /**
@@ -16,10 +17,11 @@ export const getStaticPaths = (() =>
     : []) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async () => {
-  const [product, currencies, feeds] = await Promise.all([
+  const [product, currencies, feeds, tests] = await Promise.all([
     getProduct(),
     getCurrencies(),
     getFeeds(),
+    getExperiments(),
   ]);
   const { template, preset, clickIdParam, offerId, affiliateId } =
     config.affiliate;
@@ -41,5 +43,11 @@ export const GET: APIRoute = async () => {
       rates: config.ledger.report.rates,
     },
     filter: config.ledger.filter,
+    // The tests whose shares the ledger moves (docs/split-tests.md).
+    autoDistribution: Object.fromEntries(
+      tests.flatMap(({ name, autoDistribution }) =>
+        autoDistribution?.on ? [[name, autoDistribution]] : [],
+      ),
+    ),
   } satisfies LedgerManifest);
 };

@@ -57,6 +57,41 @@ describe("experimentSchema", () => {
     expect(found.join("\n")).toContain(reason);
   });
 
+  it("leaves auto-distribution off unless set, with its floors' defaults when on", () => {
+    const plain = experimentSchema.parse(test([{ name: "a", share: 50 }]));
+    expect(plain.autoDistribution).toBeUndefined();
+    expect(
+      experimentSchema.parse({
+        ...test([{ name: "a", share: 50 }]),
+        autoDistribution: { on: true },
+      }).autoDistribution,
+    ).toEqual({
+      on: true,
+      controlFloor: 10,
+      variantMinimum: 5,
+      minClicks: 100,
+      windowDays: 30,
+    });
+  });
+
+  it.each([
+    [{ on: true, controlFloor: 0 }, ""],
+    [{ on: true, variantMinimum: 50 }, ""],
+    [{ on: true, minClicks: 0 }, ""],
+    [{ on: true, controlFloor: 90, variantMinimum: 6 }, "must fit in 100 %"],
+    [{ on: true, shares: 5 }, ""],
+  ])("refuses the auto-distribution %j", (autoDistribution, reason) => {
+    const found = problems({
+      ...test([
+        { name: "a", share: 30 },
+        { name: "b", share: 30 },
+      ]),
+      autoDistribution,
+    });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.join("\n")).toContain(reason);
+  });
+
   it("tests the product page only", () => {
     expect(
       problems({

@@ -29,6 +29,7 @@ const IDENTITY = "0002_sale_identity.sql";
 const SPEND = "0003_spend.sql";
 const PLATFORM_IDS = "0004_platform_ids.sql";
 const FLAGS = "0005_click_flags.sql";
+const SPLIT_SHARES = "0006_split_shares.sql";
 
 /** A folder holding the migrations up to and including `last`, for a database at that schema. */
 async function migrationsUpTo(last) {
@@ -72,7 +73,8 @@ describe("the ledger's migrations on node:sqlite", () => {
         .prepare("SELECT name FROM d1_migrations ORDER BY id")
         .all()
         .map(({ name }) => name),
-    ).toEqual([FIRST, IDENTITY, SPEND, PLATFORM_IDS, FLAGS]);
+    ).toEqual([FIRST, IDENTITY, SPEND, PLATFORM_IDS, FLAGS, SPLIT_SHARES]);
+    expect(primaryKey(db, "split_shares")).toEqual(["day", "test", "variant"]);
     expect(primaryKey(db, "sales")).toEqual(["network", "order_id"]);
     expect(primaryKey(db, "spend")).toEqual(SPEND_KEY);
     expect(primaryKey(db, "forwards")).toEqual([

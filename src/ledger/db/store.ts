@@ -333,7 +333,7 @@ export async function forwardsOf(
 /**
  * Deletes what is older than the retention period: clicks by their time,
  * sales by when they were first reported, with their forwards, and the
- * spend of days before it.
+ * spend and the split tests' daily shares of days before it.
  */
 export async function purge(
   db: LedgerDb,
@@ -350,9 +350,9 @@ export async function purge(
   await db.run(
     "DELETE FROM forwards WHERE (network, order_id) NOT IN (SELECT network, order_id FROM sales)",
   );
-  await db.run("DELETE FROM spend WHERE day < ?", [
-    new Date(before).toISOString().slice(0, 10),
-  ]);
+  const firstDay = new Date(before).toISOString().slice(0, 10);
+  await db.run("DELETE FROM spend WHERE day < ?", [firstDay]);
+  await db.run("DELETE FROM split_shares WHERE day < ?", [firstDay]);
   return { clicks: clicks.changes, sales: sales.changes };
 }
 

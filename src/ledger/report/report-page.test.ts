@@ -68,6 +68,7 @@ const reportOf = (days: number, over: Partial<Report> = {}): Report => ({
     byCampaign: [],
     byAd: [],
   },
+  shares: [],
   ...over,
 });
 
@@ -217,8 +218,79 @@ describe("the report's page", () => {
     );
     expect(document.querySelectorAll("svg rect")).toHaveLength(30);
     expect(
-      document.querySelectorAll("#split-test, #earnings-test, #by-variant"),
+      document.querySelectorAll(
+        "#split-test, #earnings-test, #by-variant, #auto-distribution",
+      ),
     ).toHaveLength(0);
+  });
+
+  it("shows each day's auto-distributed shares and why they moved", async () => {
+    const row = (
+      day: string,
+      variant: string,
+      share: number,
+      probability: number | null,
+      reason: string,
+    ) => ({
+      day,
+      test: "buy-now-wording",
+      variant,
+      share,
+      clicks: 400,
+      sales: 16,
+      epc: 0.9,
+      probability_best: probability,
+      reason,
+      computed_at: TO,
+    });
+    const { document } = await pageOf(
+      reportOf(30, {
+        shares: [
+          row("2026-11-26", "get-yours", 90, 0.97, "moved to its chance"),
+          row("2026-11-26", "control", 10, 0.03, "held at the control's floor"),
+          row("2026-11-25", "get-yours", 50, null, "configured share: waits"),
+        ],
+      }),
+    );
+    expect(
+      bodyRows(document, "auto-distribution").map((tr) =>
+        [...tr.cells].map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        "2026-11-26",
+        "buy-now-wording",
+        "get-yours",
+        "90 %",
+        "400",
+        "16",
+        "$0.900",
+        "97.0 %",
+        "moved to its chance",
+      ],
+      [
+        "2026-11-26",
+        "buy-now-wording",
+        "control",
+        "10 %",
+        "400",
+        "16",
+        "$0.900",
+        "3.0 %",
+        "held at the control's floor",
+      ],
+      [
+        "2026-11-25",
+        "buy-now-wording",
+        "get-yours",
+        "50 %",
+        "400",
+        "16",
+        "$0.900",
+        "–",
+        "configured share: waits",
+      ],
+    ]);
   });
 
   it("renders a year of 20 campaigns with 3 ads each, a split test among them, quickly", async () => {

@@ -18,6 +18,7 @@ import { ProfitChart } from "./report-chart.ts";
 import { ForwardsTable, GroupTable } from "./report-tables.ts";
 import { SpendSection } from "./spend-forms.ts";
 import { EarningsTable, SalesVerdict } from "./verdict-tables.ts";
+import { SharesTable } from "./shares-table.ts";
 
 /** All the report's days as one line. */
 const totalOf = (report: Report): Line =>
@@ -120,6 +121,11 @@ function ReportPage(props: { report: Report; days: number; csrf: string }) {
     report.earnings &&
       h(EarningsTable, {
         earnings: report.earnings,
+        currency: report.rates.currency,
+      }),
+    report.shares.length > 0 &&
+      h(SharesTable, {
+        shares: report.shares,
         currency: report.rates.currency,
       }),
     h(GroupTable, {

@@ -34,6 +34,7 @@ import {
   type FlaggedLine,
 } from "./report-flagged.ts";
 import { lastPulls, type SpendPull } from "../spend/spend.ts";
+import { sharesSince, type StoredShare } from "../split/auto-shares.ts";
 import type { LedgerDb, StoredForward } from "../db/store.ts";
 import type {
   EarningsArm,
@@ -71,6 +72,8 @@ export type Report = {
     byCampaign: (FlaggedLine & { key: string; name: string; warn: boolean })[];
     byAd: (FlaggedLine & { key: string; name: string; campaign: string })[];
   };
+  /** The split tests' daily shares under auto-distribution, newest first. */
+  shares: StoredShare[];
 };
 
 const DAY_MS = 86_400_000;
@@ -328,5 +331,6 @@ export async function buildReport(
             })),
         ),
     },
+    shares: await sharesSince(db, from),
   };
 }

@@ -218,6 +218,7 @@ describe("a click from a native network", () => {
       {
         url: new URL(url),
         referer,
+        fetchSite: null,
         cookie,
         ip: "203.0.113.7",
         userAgent: "Mozilla/5.0",
@@ -252,6 +253,7 @@ describe("a click from a native network", () => {
         {
           url: new URL(`https://shop.test/go?${TABOOLA.clickIdParam}=${TBLCI}`),
           referer: null,
+          fetchSite: null,
           cookie: consent,
           ip: "",
           userAgent: "",
