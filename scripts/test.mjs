@@ -12,6 +12,8 @@ export const STEPS = [
   "check:html",
   "size",
   "test:e2e",
+  "test:gecko",
+  "test:webkit",
 ];
 
 /** "1 min 05 s" or "4.2 s". */

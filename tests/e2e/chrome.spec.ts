@@ -39,46 +39,52 @@ async function freezeBanner(page: Page) {
 }
 
 test.describe("promo banner", () => {
-  test("rotates through the five messages every 3 seconds", async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await gotoHydrated(page, "/about");
-    const slide = page
-      .getByRole("region", { name: "Store promotions" })
-      .getByRole("group");
-    const first = await freezeBanner(page);
-    // Catch the show's own beat: step time until the next turn.
-    for (let waited = 0; waited < 3000; waited += 100) {
-      await page.clock.runFor(100);
-      if ((await slide.textContent()) !== banner[first]) break;
-    }
-    await expect(slide).toHaveText(banner[(first + 1) % 5]!);
-    // Then each message stays for 3 seconds (give or take a step).
-    for (let step = 2; step <= banner.length + 1; step++) {
-      await page.clock.runFor(2700);
-      await expect(slide).toHaveText(banner[(first + step - 1) % 5]!);
-      await page.clock.runFor(300);
-      await expect(slide).toHaveText(banner[(first + step) % 5]!);
-    }
-  });
+  test(
+    "rotates through the five messages every 3 seconds",
+    { tag: "@journey" },
+    async ({ page }) => {
+      await page.clock.install();
+      await gotoHydrated(page, "/about");
+      const slide = page
+        .getByRole("region", { name: "Store promotions" })
+        .getByRole("group");
+      const first = await freezeBanner(page);
+      // Catch the show's own beat: step time until the next turn.
+      for (let waited = 0; waited < 3000; waited += 100) {
+        await page.clock.runFor(100);
+        if ((await slide.textContent()) !== banner[first]) break;
+      }
+      await expect(slide).toHaveText(banner[(first + 1) % 5]!);
+      // Then each message stays for 3 seconds (give or take a step).
+      for (let step = 2; step <= banner.length + 1; step++) {
+        await page.clock.runFor(2700);
+        await expect(slide).toHaveText(banner[(first + step - 1) % 5]!);
+        await page.clock.runFor(300);
+        await expect(slide).toHaveText(banner[(first + step) % 5]!);
+      }
+    },
+  );
 
-  test("steps with previous and next, wrapping around", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page, "/about");
-    const region = page.getByRole("region", { name: "Store promotions" });
-    const slide = region.getByRole("group");
-    // Back from wherever the show stands, past the first message to the last.
-    const first = await freezeBanner(page);
-    for (let step = 0; step <= first; step++)
-      await region.getByRole("button", { name: "Previous message" }).click();
-    await expect(slide).toHaveText(banner[4]!);
-    await region.getByRole("button", { name: "Next message" }).click();
-    await expect(slide).toHaveText(banner[0]!);
-    await expect(slide.locator("..")).toHaveAttribute("aria-live", "polite");
-  });
+  test(
+    "steps with previous and next, wrapping around",
+    { tag: "@journey" },
+    async ({ page }) => {
+      await page.clock.install();
+      await gotoHydrated(page, "/about");
+      const region = page.getByRole("region", { name: "Store promotions" });
+      const slide = region.getByRole("group");
+      // Back from wherever the show stands, past the first message to the last.
+      const first = await freezeBanner(page);
+      for (let step = 0; step <= first; step++)
+        await region.getByRole("button", { name: "Previous message" }).click();
+      await expect(slide).toHaveText(banner[4]!);
+      await region.getByRole("button", { name: "Next message" }).click();
+      await expect(slide).toHaveText(banner[0]!);
+      await expect(slide.locator("..")).toHaveAttribute("aria-live", "polite");
+    },
+  );
 
-  test("can be paused", async ({ page }) => {
+  test("can be paused", { tag: "@journey" }, async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/about");
     const region = page.getByRole("region", { name: "Store promotions" });
@@ -118,15 +124,19 @@ test.describe("header", () => {
     );
   });
 
-  test("puts a skip link first in the tab order", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/#main-content$/);
-  });
+  test(
+    "puts a skip link first in the tab order",
+    { tag: "@journey" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/contact");
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#main-content$/);
+    },
+  );
 });
 
 /**
@@ -146,72 +156,93 @@ async function expanded(page: Page, name: string) {
 }
 
 test.describe("mobile menu", { tag: "@phone" }, () => {
-  test("opens, closes on a chosen link, and closes on Escape", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/about");
-    const button = page.getByRole("button", { name: "Menu" });
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect.poll(() => expanded(page, "Menu")).toBe(false);
-    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+  test(
+    "opens, closes on a chosen link, and closes on Escape",
+    { tag: "@journey" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      const button = page.getByRole("button", { name: "Menu" });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
 
-    await button.click();
-    await expect.poll(() => expanded(page, "Menu")).toBe(true);
-    await nav.getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(pageHeading(page)).toHaveText("Contact us");
-    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+      await button.click();
+      await nav.getByRole("link", { name: "Contact" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(pageHeading(page)).toHaveText("Contact us");
+      await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
 
-    await button.click();
-    await nav.getByRole("link", { name: "Home" }).focus();
-    await page.keyboard.press("Escape");
-    await expect.poll(() => expanded(page, "Menu")).toBe(false);
-    await expect(button).toBeFocused();
-  });
+      await button.click();
+      await nav.getByRole("link", { name: "Home" }).focus();
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "Home" })).toBeHidden();
+      await expect(button).toBeFocused();
+    },
+  );
+
+  test(
+    "tells assistive technology whether it is open",
+    // Read from the accessibility tree through the DevTools protocol.
+    { tag: "@chromium-cdp" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      const button = page.getByRole("button", { name: "Menu" });
+      await expect.poll(() => expanded(page, "Menu")).toBe(false);
+      await button.click();
+      await expect.poll(() => expanded(page, "Menu")).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => expanded(page, "Menu")).toBe(false);
+    },
+  );
 });
 
 test.describe("desktop navigation", { tag: "@desktop" }, () => {
-  test("shows every link with no menu button", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "About", "Order Track", "Contact"])
-      await expect(nav.getByRole("link", { name })).toBeVisible();
-  });
+  test(
+    "shows every link with no menu button",
+    { tag: "@journey" },
+    async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const name of ["Home", "About", "Order Track", "Contact"])
+        await expect(nav.getByRole("link", { name })).toBeVisible();
+    },
+  );
 });
 
 test.describe("footer", () => {
-  test("has a labelled newsletter box with no submit action, links, payment logos and a copyright", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/about");
-    const footer = page.getByRole("contentinfo");
-    const email = footer.getByRole("textbox", { name: "Email address" });
-    await expect(email).toHaveAttribute("type", "email");
-    await email.fill("shopper@example.com");
-    await email.press("Enter");
-    await expect(page).toHaveURL(/\/about$/);
+  test(
+    "has a labelled newsletter box with no submit action, links, payment logos and a copyright",
+    { tag: "@journey" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      const footer = page.getByRole("contentinfo");
+      const email = footer.getByRole("textbox", { name: "Email address" });
+      await expect(email).toHaveAttribute("type", "email");
+      await email.fill("shopper@example.com");
+      await email.press("Enter");
+      await expect(page).toHaveURL(/\/about$/);
 
-    const about = footer.getByRole("navigation", { name: "About" });
-    await expect(about.getByRole("link")).toHaveText(["About us", "Contact"]);
-    const policies = footer.getByRole("navigation", { name: "Policies" });
-    await expect(policies.getByRole("link")).toHaveText([
-      "Contact information",
-      "Privacy policy",
-      "Refund policy",
-      "Shipping policy",
-      "Terms of service",
-    ]);
-    // The content names the methods (src/content/spec-figures.test.ts pins them to the spec).
-    for (const { name } of paymentMethods)
-      await expect(
-        footer.getByRole("img", { name, exact: true }),
-      ).toHaveAttribute("src", /\.svg$/);
-    const year = new Date().getFullYear();
-    await expect(footer).toContainText(
-      `© ${year} Voyapack. All rights reserved.`,
-    );
-  });
+      const about = footer.getByRole("navigation", { name: "About" });
+      await expect(about.getByRole("link")).toHaveText(["About us", "Contact"]);
+      const policies = footer.getByRole("navigation", { name: "Policies" });
+      await expect(policies.getByRole("link")).toHaveText([
+        "Contact information",
+        "Privacy policy",
+        "Refund policy",
+        "Shipping policy",
+        "Terms of service",
+      ]);
+      // The content names the methods (src/content/spec-figures.test.ts pins them to the spec).
+      for (const { name } of paymentMethods)
+        await expect(
+          footer.getByRole("img", { name, exact: true }),
+        ).toHaveAttribute("src", /\.svg$/);
+      const year = new Date().getFullYear();
+      await expect(footer).toContainText(
+        `© ${year} Voyapack. All rights reserved.`,
+      );
+    },
+  );
 });
 
 describeWithoutJavaScript(() => {

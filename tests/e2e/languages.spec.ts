@@ -117,23 +117,27 @@ for (const path of translatedPaths) {
   const original = `/${rest.join("/")}`;
 
   test.describe(path, () => {
-    test("is written in its language, with no English left", async ({
-      page,
-    }) => {
-      await page.goto(original);
-      const english = await wordsOf(page);
-      await gotoHydrated(page, path);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      const shared = new Set([
-        ...(SHARED_WORDS.any ?? []),
-        ...(SHARED_WORDS[locale] ?? []),
-        ...REVIEWERS,
-      ]);
-      const left = [...(await wordsOf(page))].filter(
-        (word) => english.has(word) && !shared.has(word),
-      );
-      expect(left, "English words on the page").toEqual([]);
-    });
+    // The first other language's product page is a Gecko journey too.
+    const journey = path === `/${otherLocales[0]}` ? ["@journey"] : [];
+    test(
+      "is written in its language, with no English left",
+      { tag: journey },
+      async ({ page }) => {
+        await page.goto(original);
+        const english = await wordsOf(page);
+        await gotoHydrated(page, path);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        const shared = new Set([
+          ...(SHARED_WORDS.any ?? []),
+          ...(SHARED_WORDS[locale] ?? []),
+          ...REVIEWERS,
+        ]);
+        const left = [...(await wordsOf(page))].filter(
+          (word) => english.has(word) && !shared.has(word),
+        );
+        expect(left, "English words on the page").toEqual([]);
+      },
+    );
 
     test("names its address and every language's, each naming it back", async ({
       page,
@@ -196,47 +200,55 @@ test("links lead to the pages of the visitor's language", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
 
-test("the footer's languages lead to the same page, arrival kept", async ({
-  page,
-}) => {
-  const arrival = "utm_source=meta&utm_campaign=autumn&fbclid=f1";
-  await gotoHydrated(page, `/fr/shipping-policy?${arrival}`);
-  const languages = page
-    .getByRole("contentinfo")
-    .getByRole("navigation", { name: "Langue" });
-  await expect(languages.getByRole("link")).toHaveText([
-    "English",
-    "Deutsch",
-    "Français",
-  ]);
-  await expect(
-    languages.getByRole("link", { name: "Français" }),
-  ).toHaveAttribute("aria-current", "true");
-  await languages.getByRole("link", { name: "Deutsch" }).click();
-  await expect(page).toHaveURL(new RegExp(`/de/shipping-policy\\?${arrival}$`));
-  await expect(page.locator("html")).toHaveAttribute("lang", "de");
-});
+test(
+  "the footer's languages lead to the same page, arrival kept",
+  { tag: "@journey" },
+  async ({ page }) => {
+    const arrival = "utm_source=meta&utm_campaign=autumn&fbclid=f1";
+    await gotoHydrated(page, `/fr/shipping-policy?${arrival}`);
+    const languages = page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Langue" });
+    await expect(languages.getByRole("link")).toHaveText([
+      "English",
+      "Deutsch",
+      "Français",
+    ]);
+    await expect(
+      languages.getByRole("link", { name: "Français" }),
+    ).toHaveAttribute("aria-current", "true");
+    await languages.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/de/shipping-policy\\?${arrival}$`),
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  },
+);
 
 test.describe("an unknown address", () => {
   test.use({ allowedErrors: /404: no page at|status of 404/ });
 
-  test("in a language answers with that language's not-found page", async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    const response = await page.goto("/fr/pas-de-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Oups ! Page introuvable",
-    );
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }),
-    ).toHaveAttribute("href", "/fr");
-    // Spec §8: the unknown address is logged, naming it.
-    expect(errors).toContain('404: no page at "/fr/pas-de-page"');
-  });
+  test(
+    "in a language answers with that language's not-found page",
+    { tag: "@journey" },
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      const response = await page.goto("/fr/pas-de-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Oups ! Page introuvable",
+      );
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("link", { name: "Retour à l'accueil" }),
+      ).toHaveAttribute("href", "/fr");
+      // Spec §8: the unknown address is logged, naming it.
+      expect(errors).toContain('404: no page at "/fr/pas-de-page"');
+    },
+  );
 });

@@ -84,58 +84,62 @@ test("/about describes the store and shows the trust badges", async ({
 });
 
 test.describe("/contact", () => {
-  test("shows the browser's validation and sends nothing when invalid", async ({
-    page,
-  }) => {
-    const logs: string[] = [];
-    page.on("console", (message) => logs.push(message.text()));
-    await gotoHydrated(page, "/contact");
-    await page.getByRole("textbox", { name: "Name" }).fill("Ada");
-    await page
-      .getByRole("textbox", { name: "Email", exact: true })
-      .fill("not-an-email");
-    await page.getByRole("button", { name: "Send message" }).click();
-    const valid = await page
-      .getByRole("textbox", { name: "Email", exact: true })
-      .evaluate((input: HTMLInputElement) => input.validity.valid);
-    expect(valid).toBe(false);
-    expect(logs.filter((text) => text.includes("Contact form"))).toEqual([]);
-  });
+  test(
+    "shows the browser's validation and sends nothing when invalid",
+    { tag: "@journey" },
+    async ({ page }) => {
+      const logs: string[] = [];
+      page.on("console", (message) => logs.push(message.text()));
+      await gotoHydrated(page, "/contact");
+      await page.getByRole("textbox", { name: "Name" }).fill("Ada");
+      await page
+        .getByRole("textbox", { name: "Email", exact: true })
+        .fill("not-an-email");
+      await page.getByRole("button", { name: "Send message" }).click();
+      const valid = await page
+        .getByRole("textbox", { name: "Email", exact: true })
+        .evaluate((input: HTMLInputElement) => input.validity.valid);
+      expect(valid).toBe(false);
+      expect(logs.filter((text) => text.includes("Contact form"))).toEqual([]);
+    },
+  );
 
-  test("logs the draft on a valid submit and does nothing else", async ({
-    page,
-  }) => {
-    const requests: string[] = [];
-    await gotoHydrated(page, "/contact");
-    // The currency lookup runs once after hydration; only then does the form's silence count.
-    await expect
-      .poll(() =>
-        page.evaluate(() => window.localStorage.getItem("detectedCurrency")),
-      )
-      .not.toBeNull();
-    page.on("request", (request) => requests.push(request.url()));
-    const logged = page.waitForEvent("console", (message) =>
-      message.text().includes("Contact form"),
-    );
-    await page.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
-    await page
-      .getByRole("textbox", { name: "Email", exact: true })
-      .fill("ada@example.com");
-    await page
-      .getByRole("textbox", { name: "Message" })
-      .fill("Does it fit under a plane seat?");
-    await page.getByRole("button", { name: "Send message" }).click();
-    const message = await logged;
-    const draft = await message.args()[1]?.jsonValue();
-    expect(draft).toEqual({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      message: "Does it fit under a plane seat?",
-    });
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("status")).toHaveCount(0);
-    expect(requests).toEqual([]);
-  });
+  test(
+    "logs the draft on a valid submit and does nothing else",
+    { tag: "@journey" },
+    async ({ page }) => {
+      const requests: string[] = [];
+      await gotoHydrated(page, "/contact");
+      // The currency lookup runs once after hydration; only then does the form's silence count.
+      await expect
+        .poll(() =>
+          page.evaluate(() => window.localStorage.getItem("detectedCurrency")),
+        )
+        .not.toBeNull();
+      page.on("request", (request) => requests.push(request.url()));
+      const logged = page.waitForEvent("console", (message) =>
+        message.text().includes("Contact form"),
+      );
+      await page.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
+      await page
+        .getByRole("textbox", { name: "Email", exact: true })
+        .fill("ada@example.com");
+      await page
+        .getByRole("textbox", { name: "Message" })
+        .fill("Does it fit under a plane seat?");
+      await page.getByRole("button", { name: "Send message" }).click();
+      const message = await logged;
+      const draft = await message.args()[1]?.jsonValue();
+      expect(draft).toEqual({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        message: "Does it fit under a plane seat?",
+      });
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("status")).toHaveCount(0);
+      expect(requests).toEqual([]);
+    },
+  );
 });
 
 /** Opens `path`; the page's main content. */
@@ -166,35 +170,41 @@ test.describe("/order-track", () => {
     };
   };
 
-  test("asks for a tracking number when the input is blank", async ({
-    page,
-  }) => {
-    const { input, track } = await openTrackingForm(page);
-    await expect(input).toHaveAttribute("placeholder", "LP00123456789");
-    await input.fill("    ");
-    await track.click();
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(
-      /Please enter a tracking number/,
-    );
-  });
+  test(
+    "asks for a tracking number when the input is blank",
+    { tag: "@journey" },
+    async ({ page }) => {
+      const { input, track } = await openTrackingForm(page);
+      await expect(input).toHaveAttribute("placeholder", "LP00123456789");
+      await input.fill("    ");
+      await track.click();
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(
+        /Please enter a tracking number/,
+      );
+    },
+  );
 
-  test("reports Order Not Found for any number and empties the field", async ({
-    page,
-  }) => {
-    const { input, track } = await openTrackingForm(page);
-    await track.click();
-    await input.fill("LP00123456789");
-    await input.press("Enter");
-    await expect(
-      page.getByRole("heading", { name: "Order Not Found" }),
-    ).toBeVisible();
-    await expect(page.getByRole("main")).toContainText(
-      "We couldn't find an order with the tracking number you provided. Please check your tracking number and try again.",
-    );
-    await expect(input).toHaveValue("");
-    await expect(page.getByText("Please enter a tracking number")).toBeHidden();
-  });
+  test(
+    "reports Order Not Found for any number and empties the field",
+    { tag: "@journey" },
+    async ({ page }) => {
+      const { input, track } = await openTrackingForm(page);
+      await track.click();
+      await input.fill("LP00123456789");
+      await input.press("Enter");
+      await expect(
+        page.getByRole("heading", { name: "Order Not Found" }),
+      ).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(
+        "We couldn't find an order with the tracking number you provided. Please check your tracking number and try again.",
+      );
+      await expect(input).toHaveValue("");
+      await expect(
+        page.getByText("Please enter a tracking number"),
+      ).toBeHidden();
+    },
+  );
 
   test("links to the contact page for help", async ({ page }) => {
     await page.goto("/order-track");
@@ -264,19 +274,20 @@ test.describe("policy pages", () => {
 test.describe("unknown paths", () => {
   test.use({ allowedErrors: /404: no page at|status of 404/ });
 
-  test("answer 404 with the not-found page and log an error naming the path", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const response = await page.goto("/no/such/page");
-    expect(response?.status()).toBe(404);
-    await expect(pageHeading(page)).toHaveText("Oops! Page not found");
-    await expect
-      .poll(() => consoleErrors)
-      .toContainEqual(expect.stringContaining('"/no/such/page"'));
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test(
+    "answer 404 with the not-found page and log an error naming the path",
+    { tag: "@journey" },
+    async ({ page, consoleErrors }) => {
+      const response = await page.goto("/no/such/page");
+      expect(response?.status()).toBe(404);
+      await expect(pageHeading(page)).toHaveText("Oops! Page not found");
+      await expect
+        .poll(() => consoleErrors)
+        .toContainEqual(expect.stringContaining('"/no/such/page"'));
+      await page.getByRole("link", { name: "Return to Home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
   test("name no canonical address of their own", async ({ page }) => {
     await page.goto("/no/such/page");
