@@ -13,11 +13,12 @@
 import { defineConfig, type Project } from "@playwright/test";
 import base from "./playwright.config";
 import { NODE_PORT } from "./tests/e2e/hosts";
+import { firefoxPath } from "./scripts/ensure-browser.mjs";
 
 /** How the tests start Firefox. */
 const launchOptions = {
   channel: "moz-firefox",
-  executablePath: "scripts/firefox-bidi.mjs",
+  executablePath: firefoxPath(),
   firefoxUserPrefs: {
     // A phone's scrollbars, which take no width from the page: with the
     // desktop's, a 390 px window lays the page out at 378 px.

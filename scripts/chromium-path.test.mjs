@@ -24,8 +24,9 @@ const CHOICES = [
     pattern: /\.executablePath\(\)/,
   },
   {
-    what: "sets a browser path other than chromiumPath()'s",
-    pattern: /\b(?:executablePath|chromePath)\s*:(?!\s*chromiumPath\()/,
+    what: "sets a browser path other than chromiumPath()'s (or firefoxPath()'s)",
+    pattern:
+      /\b(?:executablePath|chromePath)\s*:(?!\s*(?:chromium|firefox)Path\()/,
   },
   {
     what: "names a browser's path",

@@ -95,6 +95,14 @@ export function chromiumPath(
   return undefined;
 }
 
+/**
+ * What the Gecko journeys launch (playwright.gecko.config.ts): Debian's
+ * Firefox ESR through scripts/firefox-bidi.mjs, which chooses it
+ * (FIREFOX_PATH, else /usr/bin/firefox-esr) and fills in what its WebDriver
+ * BiDi lacks.
+ */
+export const firefoxPath = () => "scripts/firefox-bidi.mjs";
+
 /** Where Playwright's own Chromium is, installed or not. */
 function playwrightChromium() {
   // Required, not imported, so that lhci can require() the configs that

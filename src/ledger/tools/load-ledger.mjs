@@ -25,7 +25,6 @@ import {
   mkdir,
   mkdtemp,
   readdir,
-  readFile,
   rm,
   symlink,
   writeFile,
@@ -40,6 +39,7 @@ import { LEDGER_FILE } from "../manifest.ts";
 import { DEFAULT_FILTER } from "../settings.ts";
 import { recordClick } from "../db/store.ts";
 import { openLedgerDb } from "../db/ledger-db.mjs";
+import { siteBuildFiles } from "../../../server/site-build-files.mjs";
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
 const DURATION = Number(process.env.DURATION ?? 15) * 1000;
@@ -201,7 +201,7 @@ async function filterTwin(state, on) {
   for (const name of await readdir(ROOT))
     if (name !== LEDGER_FILE)
       await symlink(resolve(ROOT, name), join(twin, name));
-  const manifest = JSON.parse(await readFile(join(ROOT, LEDGER_FILE), "utf8"));
+  const manifest = await siteBuildFiles(ROOT)(LEDGER_FILE);
   await writeFile(
     join(twin, LEDGER_FILE),
     JSON.stringify({
