@@ -187,6 +187,8 @@ export const REPORT_STYLE = css`
     border: 1px solid #d4a72c;
     border-radius: 0.5rem;
     padding: 0.5rem 0.75rem;
+    /* A campaign's name may be one long word. */
+    overflow-wrap: anywhere;
   }
   form {
     margin: 0.5rem 0 1rem;
