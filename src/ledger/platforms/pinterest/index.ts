@@ -63,8 +63,8 @@ export const pinterest = definePlatform({
       ) => ({
         url: `${host.LEDGER_PINTEREST_API}/ad_accounts/${settings.adAccountId}/events${settings.test ? "?test=true" : ""}`,
         headers: { Authorization: `Bearer ${token}` },
-        // ConversionApiResponse: num_events_received, num_events_processed, events
-        // (github.com/pinterest/pinterest-python-generated-api-client, docs/ConversionApiResponse.md).
+        // Its ConversionApiResponse: num_events_received, num_events_processed, events
+        // (https://github.com/pinterest/pinterest-python-generated-api-client/blob/main/docs/ConversionApiResponse.md).
         accepted: (answer) =>
           isObject(answer) && Number(answer.num_events_processed) >= 1,
       }),
