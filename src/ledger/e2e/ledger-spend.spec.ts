@@ -32,7 +32,7 @@ const today = new Date().toISOString().slice(0, 10);
 /** The report's "By campaign" row of a campaign: its figures' cells. */
 const campaignCells = (page: Page, campaign: string) =>
   page
-    .getByRole("table", { name: "By campaign" })
+    .getByRole("table", { name: "By campaign", exact: true })
     .getByRole("row")
     .filter({
       has: page.getByRole("rowheader", { name: campaign, exact: true }),

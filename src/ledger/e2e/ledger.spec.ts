@@ -675,6 +675,8 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         "google pending",
         "meta skipped",
         "microsoft pending",
+        "native skipped",
+        "pinterest skipped",
         "tiktok skipped",
       ]);
       for (const file of ["google-ads.csv", "microsoft-ads.csv"])
@@ -687,6 +689,8 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         "google skipped",
         "meta skipped",
         "microsoft skipped",
+        "native skipped",
+        "pinterest skipped",
         "tiktok skipped",
       ]);
       expect(await received(request, orderId)).toEqual([]);
@@ -726,7 +730,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         });
       await expect(flaggedRow).toContainText("83.3 %");
       const campaignRow = page
-        .getByRole("table", { name: "By campaign" })
+        .getByRole("table", { name: "By campaign", exact: true })
         .getByRole("row")
         .filter({
           has: page.getByRole("rowheader", { name: campaign, exact: true }),
