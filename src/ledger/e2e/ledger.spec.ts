@@ -671,7 +671,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       );
       // A sale on the Facebook crawler's click: kept, and sent to no platform.
       const [crawlerKey] = [...keys.keys()];
-      const orderId = await sell(request, crawlerKey!, 5, "20", [
+      const orderId = await sell(request, crawlerKey!, 6, "20", [
         "google pending",
         "meta skipped",
         "microsoft pending",
