@@ -18,6 +18,7 @@ const data: PartnerLinkData = {
   rules: rulesToJson(PRESETS.default.rules),
   product: "Travel Backpack",
   ledger: false,
+  carry: [],
 };
 
 /** A page of the store at `address`, with BUY NOW, the sticky bar's and other links. */
@@ -47,6 +48,21 @@ describe("attribute", () => {
     const { href } = page("/?tblci=GiD-x1&variant=forged&currency=XXX");
     await attribute(document, async () => ({ ...data, ledger: true }));
     expect(href("BUY NOW")).toEqual(["/go?tblci=GiD-x1", "/go?tblci=GiD-x1"]);
+  });
+
+  it("carries the ledger's other click ids to the store's pages, and nothing it does not read", async () => {
+    const { href } = page("/?tblci=GiD-x1&utm_source=taboola&other=1");
+    await attribute(document, async () => ({
+      ...data,
+      ledger: true,
+      carry: ["tblci", "mgclid"],
+    }));
+    expect(href("Home")).toEqual([
+      "http://localhost:3000/?utm_source=taboola&tblci=GiD-x1",
+    ]);
+    expect(href("About")).toEqual([
+      "http://localhost:3000/about?utm_source=mine&tblci=GiD-x1",
+    ]);
   });
 
   it("points BUY NOW at the sales ledger's redirect with the arrival, variant and currency when the ledger is on", async () => {

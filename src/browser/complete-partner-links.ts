@@ -49,14 +49,21 @@ export function completePartnerLinks(
  * so a visitor who lands on /about?gclid=… still carries them on /. Nothing
  * is stored on the device (no consent needed); the canonical addresses stay
  * clean. A parameter the link sets itself is left alone, and so are links
- * within the page (#reviews) and to other sites.
+ * within the page (#reviews) and to other sites. `more` names further
+ * parameters to carry as they came (the sales ledger's other click ids).
  */
 export function carryArrival(
   doc: Document,
   arrival: Arrival,
   clickIdParam: string,
+  more: readonly string[] = [],
 ): void {
   const carried = new URLSearchParams(arrivalQuery(arrival, clickIdParam));
+  const landing = new URLSearchParams(doc.location?.search);
+  for (const name of more) {
+    const value = landing.get(name);
+    if (value && !carried.has(name)) carried.set(name, value);
+  }
   if (carried.size === 0) return;
   const origin = doc.location?.origin;
   for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
@@ -85,5 +92,5 @@ export async function attribute(
   const arrival = readArrival(search, data.link.clickIdParam);
   if (Object.keys(arrival).length === 0 && !data.ledger) return;
   completePartnerLinks(doc, data, arrival);
-  carryArrival(doc, arrival, data.link.clickIdParam);
+  carryArrival(doc, arrival, data.link.clickIdParam, data.carry);
 }

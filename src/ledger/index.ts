@@ -15,4 +15,5 @@ export {
 export { forwardsSales, resolveLedger } from "./resolve.ts";
 export { ledgerSettingsSchema, type LedgerSettings } from "./settings.ts";
 export { ledgerLink } from "./link.ts";
+export { ledgerClickIdParams } from "./clicks/click.ts";
 export { PLATFORM_HOST } from "./platforms/index.ts";

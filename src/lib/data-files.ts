@@ -38,6 +38,12 @@ export type PartnerLinkData = {
   product: string;
   /** BUY NOW goes through the sales ledger's redirect, which fills the link itself. */
   ledger: boolean;
+  /**
+   * With the ledger on, the click ids it reads that are not arrival
+   * parameters (a platform's or a native network's): carried to the
+   * store's other pages like them, so a click from any page keeps them.
+   */
+  carry: string[];
 };
 
 /**

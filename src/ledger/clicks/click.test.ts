@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../../lib/consent-cookie";
-import { readClick, type ClickRequest } from "./click";
+import { ledgerClickIdParams, readClick, type ClickRequest } from "./click";
+import { PLATFORM_NAMES, PLATFORMS } from "../platforms/index";
 import { CLICK, KEY, MANIFEST } from "../fixtures";
 
 const ACCEPTED = `${CONSENT_COOKIE}=${encodeURIComponent('{"categories":["necessary","marketing"]}')}`;
@@ -110,6 +111,34 @@ describe("readClick", () => {
       colour: "black",
       currency: "GBP",
     });
+  });
+
+  it("reads each click id from the link's query, else the page's, leaving an empty one out", () => {
+    const { ad_ids } = recordOf({
+      url: new URL("https://shop.test/go?gclid=&epik=dGVzdC1lcGlr&ttclid=%20"),
+    });
+    expect(ad_ids).toMatchObject({
+      gclid: "EAIa-Q_1",
+      epik: "dGVzdC1lcGlr",
+      ttclid: "E.C.P.abc",
+    });
+  });
+
+  it("names every click id it reads: each module's, and those a platform's settings add", () => {
+    const modules = PLATFORM_NAMES.flatMap((name) => PLATFORMS[name].clickIds);
+    expect(ledgerClickIdParams({})).toEqual(modules);
+    const native = {
+      sources: [
+        {
+          name: "taboola",
+          label: "Taboola",
+          clickIdParam: "tblci",
+          postback: "https://trc.taboola.test/actions?click-id={click_id}",
+          event: "purchase",
+        },
+      ],
+    };
+    expect(ledgerClickIdParams({ native })).toEqual([...modules, "tblci"]);
   });
 
   it("refuses a variant, colour or country it does not know", () => {

@@ -99,31 +99,44 @@ const clean = (value: string, max: number) =>
 const MAX_ID_LENGTH = 500;
 
 /**
+ * The query parameters a platform's click ids arrive under: its module's,
+ * and those its settings name (a native network's), where it has settings.
+ */
+function clickIdParams(platform: AnyPlatform, settings: unknown) {
+  const named = settings ? (platform.settingsClickIds?.of(settings) ?? []) : [];
+  return [...platform.clickIds, ...named];
+}
+
+/**
+ * Every query parameter /go reads a platform's click id from, under the
+ * ledger's `forward` settings: the page script carries these from page to
+ * page (src/pages/data/partner-link.json.ts), as it does the arrival's.
+ */
+export function ledgerClickIdParams(
+  forward: Partial<Record<string, unknown>>,
+): string[] {
+  return PLATFORM_NAMES.flatMap((name) =>
+    clickIdParams(PLATFORMS[name], forward[name]),
+  );
+}
+
+/**
  * Every platform's ids of a consented click: its click ids from the
- * arrival and those its settings name (a native network's) from the
- * address, its pixel's cookies where they look genuine, and what else its
- * module reads off the request.
+ * address (the link's query, else the page's), its pixel's cookies where
+ * they look genuine, and what else its module reads off the request.
  */
 function adIdsOf(
-  arrival: Arrival,
   request: ClickRequest,
   manifest: LedgerManifest,
-  given: (name: string) => string,
+  idGiven: (name: string) => string,
 ): AdIds {
   const ids: Record<string, string | number> = {};
   const forward = manifest.forward as Partial<Record<string, unknown>>;
   for (const name of PLATFORM_NAMES) {
     const platform: AnyPlatform = PLATFORMS[name];
     const own: Record<string, string> = {};
-    for (const param of platform.clickIds) {
-      const value = (arrival as Partial<Record<string, string>>)[param];
-      if (value) own[param] = value;
-    }
-    const settings = forward[name];
-    for (const param of settings
-      ? (platform.settingsClickIds?.of(settings) ?? [])
-      : []) {
-      const value = clean(given(param), MAX_ID_LENGTH).trim();
+    for (const param of clickIdParams(platform, forward[name])) {
+      const value = idGiven(param);
       if (value) own[param] = value;
     }
     for (const { id, cookie, pattern } of platform.cookies) {
@@ -163,6 +176,11 @@ export function readClick(
   };
   const given = (name: string) =>
     url.searchParams.get(name) ?? page?.searchParams.get(name) ?? "";
+  // A click id as the arrival's are read: the first one left once cleaned.
+  const idGiven = (name: string) =>
+    [url.searchParams.get(name), page?.searchParams.get(name)]
+      .map((value) => clean(value ?? "", MAX_ID_LENGTH).trim())
+      .find(Boolean) ?? "";
   const variant = VARIANT.test(given("variant")) ? given("variant") : "";
   const colour = manifest.colours.includes(given("color"))
     ? given("color")
@@ -190,7 +208,7 @@ export function readClick(
     currency,
     country,
     ad_consent: consent ? 1 : 0,
-    ad_ids: consent ? adIdsOf(arrival, request, manifest, given) : {},
+    ad_ids: consent ? adIdsOf(request, manifest, idGiven) : {},
     // An IPv4 visitor as Node's dual-stack socket names it: ::ffff:203.0.113.7.
     ip: consent
       ? orNull(

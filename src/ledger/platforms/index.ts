@@ -5,7 +5,6 @@
  * platform").
  */
 import type { z } from "astro/zod";
-import type { AdClickId } from "../../schemas/link-names.ts";
 import type { AnyPlatform, SpendExport } from "./platform.ts";
 import type { AnyPixel } from "./pixel.ts";
 import type { PixelName } from "./pixels.ts";
@@ -92,22 +91,6 @@ export const PLATFORM_HOST = Object.assign(
   {},
   ...PLATFORM_NAMES.map((name) => PLATFORMS[name].host),
 ) as PlatformHost;
-
-/** The query parameters a click keeps for the platforms, with ad consent. */
-export const CLICK_ID_PARAMS: readonly string[] = PLATFORM_NAMES.flatMap(
-  (name) => PLATFORMS[name].clickIds,
-);
-
-/**
- * Each platform's click ids are among the arrival's parameters the page
- * script carries to /go (src/schemas/link-names.ts): a type error names
- * one that is not.
- */
-type ClickIdParam = Platforms[PlatformName]["clickIds"][number];
-const everyClickIdArrives: [Exclude<ClickIdParam, AdClickId>] extends [never]
-  ? true
-  : Exclude<ClickIdParam, AdClickId> = true;
-void everyClickIdArrives;
 
 /** The pixels the platform modules reference, by key. */
 type ReferencedPixel = {

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
-import { presetRules, rulesToJson } from "@/lib/attribution";
+import { isArrivalName, presetRules, rulesToJson } from "@/lib/attribution";
+import { ledgerClickIdParams } from "@/ledger";
 import config from "virtual:store-config";
 import { getProduct } from "@/lib/content";
 import type { PartnerLinkData } from "@/lib/data-files";
@@ -8,8 +9,8 @@ import type { PartnerLinkData } from "@/lib/data-files";
  * What the page script needs to complete BUY NOW from the visitor's arrival
  * parameters (src/browser/complete-partner-links.ts): the link's settings, which the
  * default link already shows, the preset's parameter rules and the
- * product's name. Fetched only when the
- * address carries a query.
+ * product's name, and the click ids the sales ledger reads besides the
+ * arrival's. Fetched only when the address carries a query.
  */
 export const GET: APIRoute = async () => {
   const product = await getProduct();
@@ -21,5 +22,10 @@ export const GET: APIRoute = async () => {
     rules: rulesToJson(presetRules(link.preset)),
     product: product.title,
     ledger: config.ledger.on,
+    carry: config.ledger.on
+      ? ledgerClickIdParams(config.ledger.forward).filter(
+          (name) => !isArrivalName(name),
+        )
+      : [],
   } satisfies PartnerLinkData);
 };
