@@ -13,7 +13,7 @@ import { ledgerSettingsSchema } from "../settings";
 import { EXPORT_PLATFORMS } from "../spend/spend-exports";
 import { PUSHED } from "../forward/forward";
 import { FORWARD_NAMES, PLATFORM_NAMES, PLATFORMS, SPEND_NAMES } from "./index";
-import { platformsTable } from "./table";
+import { platformsTable, platformVariablesTable } from "./table";
 
 /** A Markdown table's rows, each as its trimmed cells. */
 const cellsOf = (table: string) =>
@@ -59,18 +59,23 @@ describe("the ad platforms' registry", () => {
     );
   });
 
-  it("is the table docs/sales-ledger.md shows", () => {
-    const page = readFileSync(join(ROOT, "docs", "sales-ledger.md"), "utf8");
-    const shown =
-      /<!-- platforms-table -->([\s\S]*?)<!-- \/platforms-table -->/.exec(
-        page,
-      )?.[1];
-    expect(shown, "the page's platforms-table markers").toBeDefined();
-    const table = platformsTable();
-    expect(cellsOf(shown ?? ""), `the table should read:\n${table}`).toEqual(
-      cellsOf(table).map((cells, row) =>
-        row === 1 ? cells.map(() => expect.stringMatching(/^-+$/)) : cells,
-      ),
-    );
-  });
+  it.each([
+    ["sales-ledger.md", "platforms-table", platformsTable],
+    ["deploying.md", "platform-variables", platformVariablesTable],
+  ])(
+    "is the table docs/%s shows between its %s markers",
+    (file, marker, make) => {
+      const page = readFileSync(join(ROOT, "docs", file), "utf8");
+      const shown = new RegExp(
+        `<!-- ${marker} -->([\\s\\S]*?)<!-- \\/${marker} -->`,
+      ).exec(page)?.[1];
+      expect(shown, `the page's ${marker} markers`).toBeDefined();
+      const table = make();
+      expect(cellsOf(shown ?? ""), `the table should read:\n${table}`).toEqual(
+        cellsOf(table).map((cells, row) =>
+          row === 1 ? cells.map(() => expect.stringMatching(/^-+$/)) : cells,
+        ),
+      );
+    },
+  );
 });

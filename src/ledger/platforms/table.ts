@@ -48,12 +48,8 @@ function row(name: PlatformName): string[] {
   ];
 }
 
-/** The table, as Markdown. */
-export function platformsTable(): string {
-  const rows = [
-    ["platform", "kept with ad consent", "sales", "spend", "host variables"],
-    ...PLATFORM_NAMES.map(row),
-  ];
+/** Rows as a Markdown table, the first the header, each column as wide as its widest cell. */
+function markdownTable(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) =>
     Math.max(...rows.map((cells) => cells[column]!.length)),
   );
@@ -64,4 +60,38 @@ export function platformsTable(): string {
     `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`,
     ...rows.slice(1).map(line),
   ].join("\n");
+}
+
+/** The table of docs/sales-ledger.md, as Markdown. */
+export function platformsTable(): string {
+  return markdownTable([
+    ["platform", "kept with ad consent", "sales", "spend", "host variables"],
+    ...PLATFORM_NAMES.map(row),
+  ]);
+}
+
+/**
+ * The platforms' host variables as docs/deploying.md lists them (between
+ * its `platform-variables` markers): each module's, with what its schema
+ * says of it and its default.
+ */
+export function platformVariablesTable(): string {
+  const rows = PLATFORM_NAMES.flatMap((name) =>
+    Object.entries(PLATFORMS[name].host as AnyPlatform["host"]).map(
+      ([variable, rule]) => {
+        const fallback = rule.safeParse(undefined).data;
+        return [
+          `\`${variable}\``,
+          PLATFORMS[name].label,
+          [rule.description ?? "", fallback && `\`${String(fallback)}\``]
+            .filter(Boolean)
+            .join("; "),
+        ];
+      },
+    ),
+  );
+  return markdownTable([
+    ["variable", "platform", "what, and its default"],
+    ...rows,
+  ]);
 }

@@ -46,12 +46,15 @@ export const meta = definePlatform({
   label: "Meta",
   company: "Meta",
   host: {
-    /** Conversions API access token (Events Manager, Settings). */
-    META_CAPI_TOKEN: TOKEN,
-    /** Marketing API token with ads_read (a system user's), for spend. */
-    META_ADS_TOKEN: TOKEN,
-    /** Meta's Graph API, with its version. */
-    LEDGER_META_API: API_BASE.default("https://graph.facebook.com/v24.0"),
+    META_CAPI_TOKEN: TOKEN.describe(
+      "Meta's Conversions API token (Events Manager, Settings)",
+    ),
+    META_ADS_TOKEN: TOKEN.describe(
+      "Meta's Marketing API token (`ads_read`, a system user's), to pull the ads' spend",
+    ),
+    LEDGER_META_API: API_BASE.default(
+      "https://graph.facebook.com/v24.0",
+    ).describe("Meta's Graph API, with its version"),
   },
   pixel: metaPixel,
   clickIds: ["fbclid"],

@@ -33,10 +33,12 @@ export const pinterest = definePlatform({
   label: "Pinterest",
   company: "Pinterest",
   host: {
-    /** Conversions API access token (Ads Manager → Conversions). */
-    PINTEREST_CAPI_TOKEN: TOKEN,
-    /** Pinterest's API, with its version. */
-    LEDGER_PINTEREST_API: API_BASE.default("https://api.pinterest.com/v5"),
+    PINTEREST_CAPI_TOKEN: TOKEN.describe(
+      "Pinterest's Conversions API token (Ads Manager, Conversions)",
+    ),
+    LEDGER_PINTEREST_API: API_BASE.default(
+      "https://api.pinterest.com/v5",
+    ).describe("Pinterest's API, with its version"),
   },
   pixel: pinterestPixel,
   clickIds: ["epik"],

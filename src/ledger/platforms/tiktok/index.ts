@@ -35,14 +35,13 @@ export const tiktok = definePlatform({
   label: "TikTok",
   company: "TikTok",
   host: {
-    /** Events API access token. */
-    TIKTOK_EVENTS_TOKEN: TOKEN,
-    /** Business API access token with reporting access, for spend. */
-    TIKTOK_ADS_TOKEN: TOKEN,
-    /** TikTok's business API, with its version. */
+    TIKTOK_EVENTS_TOKEN: TOKEN.describe("TikTok's Events API token"),
+    TIKTOK_ADS_TOKEN: TOKEN.describe(
+      "TikTok's Business API token with reporting access, to pull the ads' spend",
+    ),
     LEDGER_TIKTOK_API: API_BASE.default(
       "https://business-api.tiktok.com/open_api/v1.3",
-    ),
+    ).describe("TikTok's Business API, with its version"),
   },
   pixel: tiktokPixel,
   clickIds: ["ttclid"],
