@@ -126,7 +126,7 @@ describe("ClickRate", () => {
     const rate = new ClickRate();
     const counts = [];
     for (let i = 0; i < 12; i++)
-      counts.push(await rate.count("203.0.113.7", IPHONE_SAFARI, T + i * 100));
+      counts.push(rate.count("203.0.113.7", IPHONE_SAFARI, T + i * 100));
     expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const limit = RULES.clicksPerMinute;
     expect(
@@ -135,22 +135,26 @@ describe("ClickRate", () => {
       ),
     ).toEqual(counts.map((n) => n > limit));
     // Another browser at the same address, and another address, start afresh.
-    expect(await rate.count("203.0.113.7", "curl/8.5.0", T + 1_300)).toBe(1);
-    expect(await rate.count("203.0.113.8", IPHONE_SAFARI, T + 1_300)).toBe(1);
+    expect(rate.count("203.0.113.7", "curl/8.5.0", T + 1_300)).toBe(1);
+    expect(rate.count("203.0.113.8", IPHONE_SAFARI, T + 1_300)).toBe(1);
     // A minute after the first click, the count starts again.
-    expect(await rate.count("203.0.113.7", IPHONE_SAFARI, T + 60_000)).toBe(1);
+    expect(rate.count("203.0.113.7", IPHONE_SAFARI, T + 60_000)).toBe(1);
   });
 
-  it("keeps no address: its visitors are keyed by a hash", async () => {
-    const rate = new ClickRate();
-    await rate.count("203.0.113.7", IPHONE_SAFARI, T);
-    const kept = [
+  it("keeps no address: its visitors are keyed by a hash under a seed of its own", () => {
+    const keysOf = (rate: ClickRate) => [
       ...(
-        rate as unknown as { visitors: Map<string, unknown> }
+        rate as unknown as { visitors: Map<unknown, unknown> }
       ).visitors.keys(),
     ];
-    expect(kept).toHaveLength(1);
-    expect(kept[0]).not.toContain("203.0.113.7");
-    expect(kept[0]).toHaveLength(16);
+    const one = new ClickRate();
+    const other = new ClickRate();
+    one.count("203.0.113.7", IPHONE_SAFARI, T);
+    other.count("203.0.113.7", IPHONE_SAFARI, T);
+    const [kept, ...more] = keysOf(one);
+    expect(more).toEqual([]);
+    expect(Number.isSafeInteger(kept)).toBe(true);
+    // Another process's seed: the same visitor under another key.
+    expect(keysOf(other)).not.toEqual([kept]);
   });
 });

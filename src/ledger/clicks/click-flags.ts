@@ -131,42 +131,45 @@ const PRUNE_EVERY_MS = 10_000;
 /** And past this many, all of them: a flood of addresses cannot fill the memory. */
 const MAX_VISITORS = 100_000;
 
-const encoder = new TextEncoder();
+/**
+ * A 53-bit hash of `text` under `seed`, two multiplicative 32-bit lanes
+ * mixed at the end (the cyrb53 construction): fast and synchronous, so a
+ * click waits on no crypto job, and of no use for finding an address
+ * without the seed.
+ */
+function hash53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ char, 2654435761);
+    h2 = Math.imul(h2 ^ char, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
 
 /**
  * How many times each address and browser clicked within a minute, in
  * the memory of one process (`npm start`) or one isolate (Cloudflare).
- * Never the address itself: each visitor is an HMAC-SHA-256 of address
- * and user agent under a key made at random for this process and never
- * readable (a non-extractable Web Crypto key), as the split tests' daily
- * salt keeps visitors (src/lib/experiment-assignment.ts). A visitor's
- * minute starts with their first click in it.
+ * Never the address itself: each visitor is a hash of address and user
+ * agent under a seed drawn at random for this process or isolate and kept
+ * nowhere else. A visitor's minute starts with their first click in it.
  */
 export class ClickRate {
   private readonly visitors = new Map<
-    string,
+    number,
     { start: number; count: number }
   >();
-  private key: Promise<CryptoKey> | undefined;
+  private readonly seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
   private prunedAt = 0;
 
-  private async visitorOf(ip: string, userAgent: string): Promise<string> {
-    this.key ??= crypto.subtle.generateKey(
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign"],
-    ) as Promise<CryptoKey>;
-    const digest = await crypto.subtle.sign(
-      "HMAC",
-      await this.key,
-      encoder.encode(`${ip}\n${userAgent}`),
-    );
-    return String.fromCharCode(...new Uint8Array(digest, 0, 16));
-  }
-
   /** Counts a click of this address and browser at `now`; its clicks in this minute. */
-  async count(ip: string, userAgent: string, now: number): Promise<number> {
-    const visitor = await this.visitorOf(ip, userAgent);
+  count(ip: string, userAgent: string, now: number): number {
+    const visitor = hash53(`${ip}\n${userAgent}`, this.seed);
     const seen = this.visitors.get(visitor);
     if (seen && now - seen.start < MINUTE_MS) return ++seen.count;
     if (this.visitors.size >= PRUNE_AT && now - this.prunedAt >= PRUNE_EVERY_MS)

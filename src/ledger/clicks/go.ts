@@ -13,12 +13,12 @@ import { maintainSometimes, type LedgerContext } from "../context.ts";
  * The click's reasons to be flagged (click-flags.ts), counted against its
  * address and browser's minute; "" with the filter off.
  */
-async function flagsOf(
+function flagsOf(
   request: Request,
   context: LedgerContext,
   userAgent: string,
   now: number,
-): Promise<ClickRecord["flags"]> {
+): ClickRecord["flags"] {
   const { filter } = context.manifest;
   if (!filter?.on) return "";
   const rate = (context.state.clickRate ??= new ClickRate());
@@ -28,7 +28,7 @@ async function flagsOf(
         userAgent,
         clientHints: request.headers.get("Sec-CH-UA"),
         edge: context.edge,
-        clicksThisMinute: await rate.count(context.ip, userAgent, now),
+        clicksThisMinute: rate.count(context.ip, userAgent, now),
       },
       filter,
     ),
@@ -65,7 +65,7 @@ export async function go(
     const prefetch = /prefetch/i.test(request.headers.get("Sec-Purpose") ?? "");
     if (request.method === "GET" && !prefetch) {
       // A flagged click goes to the partner all the same: BUY NOW never breaks.
-      click.record.flags = await flagsOf(request, context, userAgent, now);
+      click.record.flags = flagsOf(request, context, userAgent, now);
       await context.keepClick(click.record);
       maintainSometimes(context);
     }
