@@ -151,40 +151,54 @@ export async function buildReport(
   const from = isoDay(since);
   const to = isoDay(now);
   const firstDay = since / DAY_MS;
-  const [clickRows, saleRows, spendRows, soldClicks, unattributedRows] =
-    await Promise.all([
-      db.all<ClickRow>(
-        `SELECT ${clickColumns()}, SUM(no_page_view) AS no_page_view, COUNT(*) AS clicks
+  // Every query in flight at once: on D1 each is a round trip of its own.
+  const [
+    clickRows,
+    saleRows,
+    spendRows,
+    soldClicks,
+    unattributedRows,
+    forwards,
+    pulls,
+    shares,
+  ] = await Promise.all([
+    db.all<ClickRow>(
+      `SELECT ${clickColumns()}, SUM(no_page_view) AS no_page_view, COUNT(*) AS clicks
          FROM clicks WHERE ${CLICK_DAY} >= ? GROUP BY ${clickGroup()}`,
-        [firstDay],
-      ),
-      db.all<SaleRow>(
-        `SELECT ${clickColumns("c.")},
+      [firstDay],
+    ),
+    db.all<SaleRow>(
+      `SELECT ${clickColumns("c.")},
                 s.currency AS currency, COUNT(*) AS sales, SUM(s.value_micros) AS micros
          FROM sales s JOIN clicks c ON c.click_key = s.click_key
          WHERE s.status = 'approved' AND c.clicked_at >= ? GROUP BY ${clickGroup("c.")}, s.currency`,
-        [since],
-      ),
-      db.all<SpendSum>(
-        `SELECT day, campaign_id, campaign_name, ad_id, MAX(ad_name) AS ad_name, currency, SUM(spend_micros) AS micros
+      [since],
+    ),
+    db.all<SpendSum>(
+      `SELECT day, campaign_id, campaign_name, ad_id, MAX(ad_name) AS ad_name, currency, SUM(spend_micros) AS micros
          FROM spend WHERE day >= ? AND day <= ? GROUP BY day, campaign_id, campaign_name, ad_id, currency`,
-        [from, to],
-      ),
-      db.all<SoldClick>(
-        `SELECT s.click_key AS click_key, c.variant AS variant, s.currency AS currency, SUM(s.value_micros) AS micros
+      [from, to],
+    ),
+    db.all<SoldClick>(
+      `SELECT s.click_key AS click_key, c.variant AS variant, s.currency AS currency, SUM(s.value_micros) AS micros
          FROM sales s JOIN clicks c ON c.click_key = s.click_key
          WHERE s.status = 'approved' AND c.clicked_at >= ? AND c.variant <> '' AND c.flags = ''
          GROUP BY 1, 2, 3`,
-        [since],
-      ),
-      db.all<{ currency: string; sales: number; micros: number }>(
-        `SELECT s.currency AS currency, COUNT(*) AS sales, SUM(s.value_micros) AS micros
+      [since],
+    ),
+    db.all<{ currency: string; sales: number; micros: number }>(
+      `SELECT s.currency AS currency, COUNT(*) AS sales, SUM(s.value_micros) AS micros
          FROM sales s WHERE s.status = 'approved' AND s.received_at >= ?
            AND NOT EXISTS (SELECT 1 FROM clicks c WHERE c.click_key = s.click_key)
          GROUP BY 1`,
-        [since],
-      ),
-    ]);
+      [since],
+    ),
+    db.all<StoredForward>(
+      "SELECT * FROM forwards ORDER BY updated_at DESC LIMIT 20",
+    ),
+    lastPulls(db),
+    sharesSince(db, from),
+  ]);
 
   const dayNames = new Map<number, string>();
   const dayName = (day: number) => {
@@ -301,10 +315,8 @@ export async function buildReport(
     byVariant,
     unattributed,
     ...verdicts(byVariant, soldClicks, rates),
-    forwards: await db.all<StoredForward>(
-      "SELECT * FROM forwards ORDER BY updated_at DESC LIMIT 20",
-    ),
-    pulls: await lastPulls(db),
+    forwards,
+    pulls,
     flagged: {
       warnPercent,
       total: flagged.total,
@@ -331,6 +343,6 @@ export async function buildReport(
             })),
         ),
     },
-    shares: await sharesSince(db, from),
+    shares,
   };
 }

@@ -15,7 +15,7 @@
 // 1 s or more (median): the budget. The year is measured and printed, not
 // judged.
 //
-// buildReport runs its five main queries with Promise.all: node:sqlite
+// buildReport runs all its queries with Promise.all: node:sqlite
 // answers each synchronously, so on SQLite they run one after the other and
 // each time is the query's own; on D1 they are in flight together, so each
 // wall time includes waiting for the others ("in D1" is D1's own
@@ -291,7 +291,7 @@ console.log(
   [
     `${cpu?.[1] ?? cpus()[0]?.model}, ${cpus().length} cores, Node ${process.version}, wrangler ${JSON.parse(wrangler).version}; load average ${loadBefore} before, ${loadavg()[0].toFixed(1)} after`,
     ...notes,
-    `buildReport(db, now, days, ${JSON.stringify(RATES)}): 1 warm-up, ${RUNS} runs, medians. Its five main queries run in Promise.all: on SQLite`,
+    `buildReport(db, now, days, ${JSON.stringify(RATES)}): 1 warm-up, ${RUNS} runs, medians. Its queries run in Promise.all: on SQLite`,
     "one after another (node:sqlite is synchronous), so the total is their sum plus the JS; on D1 they are in flight together, so their",
     "wall times overlap and each waits for the others ('in D1' is D1's meta.duration, the SQL alone).",
     "",
