@@ -1,14 +1,18 @@
 // @vitest-environment node
 /**
  * The Pages middleware's side of auto-distribution (docs/split-tests.md):
- * the day's shares read from the ledger's D1 binding, here a stand-in
- * with D1's statement API over node:sqlite holding the same migrations,
- * and the build's files from a stand-in ASSETS. Seeded with an arm that
- * earns more per click on the day before.
+ * the day's shares read from and stored in the ledger's D1 binding, here
+ * local D1 on workerd (wrangler's getPlatformProxy, as `npm run
+ * preview:cloudflare` runs it) with the ledger's migrations applied by
+ * wrangler, and the build's files from a stand-in ASSETS. Seeded with an
+ * arm that earns more per click on the day before.
  */
-import { DatabaseSync } from "node:sqlite";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { migrate } from "../src/ledger/db/ledger-db.mjs";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getPlatformProxy } from "wrangler";
 import { clickValues, INSERT_CLICK } from "../src/ledger/db/store.ts";
 import type { D1 } from "../src/ledger/db/d1.ts";
 import { CLICK, MANIFEST } from "../src/ledger/fixtures.ts";
@@ -54,39 +58,13 @@ const ASSETS = {
   },
 };
 
-/** D1's statement API over a node:sqlite database. */
-function d1Over(sqlite: DatabaseSync): D1 {
-  type Values = (string | number | null)[];
-  const statement = (sql: string, values: Values = []) => ({
-    bind: (...more: Values) => statement(sql, more),
-    run: async () => ({
-      meta: { changes: Number(sqlite.prepare(sql).run(...values).changes) },
-    }),
-    all: async <Row>() => ({
-      results: sqlite.prepare(sql).all(...values) as Row[],
-    }),
-  });
-  return {
-    prepare: (sql) => statement(sql),
-    async batch(statements) {
-      sqlite.exec("BEGIN IMMEDIATE");
-      try {
-        for (const one of statements) await one.run();
-        sqlite.exec("COMMIT");
-      } catch (error) {
-        sqlite.exec("ROLLBACK");
-        throw error;
-      }
-    },
-  };
-}
+let folder: string;
+let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ LEDGER: D1 }>>>;
+let env: { ASSETS: typeof ASSETS; LEDGER: D1; SPLIT_TEST_SECRET: string };
 
-const sqlite = new DatabaseSync(":memory:");
-const env = {
-  ASSETS,
-  LEDGER: d1Over(sqlite),
-  SPLIT_TEST_SECRET: "split-test-secret-0123",
-};
+/** The rows of `sql` in the local D1. */
+const rows = async <Row>(sql: string) =>
+  (await env.LEDGER.prepare(sql).all<Row>()).results;
 
 /** What visitor `n` is served at /. */
 async function visit(n: number): Promise<string> {
@@ -104,8 +82,28 @@ async function visit(n: number): Promise<string> {
   return response.text();
 }
 
-beforeAll(() => {
-  migrate(sqlite);
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), "auto-distribution-d1-"));
+  const state = join(folder, "state");
+  execFileSync(
+    "npx",
+    [
+      ..."wrangler d1 migrations apply storefront-ledger --local".split(" "),
+      "--persist-to",
+      state,
+    ],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
+    },
+  );
+  proxy = await getPlatformProxy<{ LEDGER: D1 }>({
+    configPath: "wrangler.toml",
+    persist: { path: join(state, "v3") },
+  });
+  const d1 = proxy.env.LEDGER;
+  env = { ASSETS, LEDGER: d1, SPLIT_TEST_SECRET: "split-test-secret-0123" };
+  const seed = [];
   let key = 0;
   for (const [variant, payout] of [
     ["b", 26],
@@ -113,42 +111,51 @@ beforeAll(() => {
   ] as const)
     for (let i = 0; i < 400; i++) {
       const clickKey = `k${String(key++).padStart(19, "0")}`;
-      sqlite.prepare(INSERT_CLICK).run(
-        ...clickValues({
-          ...CLICK,
-          click_key: clickKey,
-          clicked_at: YESTERDAY + i,
-          variant,
-        }),
+      seed.push(
+        d1.prepare(INSERT_CLICK).bind(
+          ...clickValues({
+            ...CLICK,
+            click_key: clickKey,
+            clicked_at: YESTERDAY + i,
+            variant,
+          }),
+        ),
       );
       if (i % 25 === 0)
-        sqlite
-          .prepare(
-            `INSERT INTO sales (order_id, click_key, attributed, status, value_micros, currency, network, received_at, approved_at)
-             VALUES (?, ?, 1, 'approved', ?, 'USD', '', ?, ?)`,
-          )
-          .run(
-            `o-${clickKey}`,
-            clickKey,
-            payout * 1_000_000,
-            YESTERDAY,
-            YESTERDAY,
-          );
+        seed.push(
+          d1
+            .prepare(
+              `INSERT INTO sales (order_id, click_key, attributed, status, value_micros, currency, network, received_at, approved_at)
+               VALUES (?, ?, 1, 'approved', ?, 'USD', '', ?, ?)`,
+            )
+            .bind(
+              `o-${clickKey}`,
+              clickKey,
+              payout * 1_000_000,
+              YESTERDAY,
+              YESTERDAY,
+            ),
+        );
     }
+  await d1.batch(seed);
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+}, 120_000);
+
+afterAll(async () => {
+  vi.useRealTimers();
+  await proxy?.dispose();
+  await rm(folder, { recursive: true, force: true });
 });
 
 describe("auto-distribution in the Pages middleware", () => {
   it("serves the day's shares from D1, stores them once, and keeps each visitor's variant", async () => {
     const seen: string[] = [];
     for (let n = 0; n < 400; n++) seen.push(await visit(n));
-    const rows = sqlite
-      .prepare(
-        "SELECT variant, share FROM split_shares WHERE day = '2026-11-26' ORDER BY variant",
-      )
-      .all() as { variant: string; share: number }[];
-    expect(rows).toHaveLength(2);
-    const [variant, control] = rows;
+    const shares = await rows<{ variant: string; share: number }>(
+      "SELECT variant, share FROM split_shares WHERE day = '2026-11-26' ORDER BY variant",
+    );
+    expect(shares).toHaveLength(2);
+    const [variant, control] = shares;
     expect(variant!.share).toBeGreaterThan(50);
     expect(control!.share).toBeGreaterThanOrEqual(SETTINGS.controlFloor);
     const served =
