@@ -6,8 +6,8 @@
 /** The attribute naming a BUY NOW link's placement: "main" or "sticky". */
 export const PLACEMENT = "data-partner-link";
 
-/** BUY NOW links, the main button and the sticky bar's. */
-export const BUY_NOW_LINKS = `a[${PLACEMENT}]`;
+/** BUY NOW links, the main button and the sticky bar's: a[PLACEMENT], written out for the head script's bytes. */
+export const BUY_NOW_LINKS = "a[data-partner-link]";
 
 /**
  * The BUY NOW link a click or middle-click lands on, if any. A right-click

@@ -17,6 +17,8 @@
  * - Where the browser lacks invoker commands (`commandfor`/`command`),
  *   it answers them itself (./invokers.ts), so a first tap on "Zoom in"
  *   or "Write a review" opens its dialog before any script has come.
+ * - In a social app's own browser, a tap on BUY NOW opens the partner in
+ *   the same view (./in-app-browsers.ts), an early tap included.
  * - If a script fails to load, or an island fails to hydrate, the page
  *   falls back to its script-free form (prices in USD, navigation open);
  *   Astro's error is cancelled because this handles it.
@@ -28,6 +30,7 @@ import {
   isMarket,
 } from "@/lib/currency";
 import { rootData } from "@/lib/root-data";
+import { openBuyNowInPlace } from "./in-app-browsers";
 import { polyfillInvokers } from "./invokers";
 import { showWithoutScripts } from "./without-scripts";
 
@@ -43,6 +46,7 @@ try {
 }
 
 polyfillInvokers();
+openBuyNowInPlace();
 
 addEventListener("astro:hydration-error", (event) => {
   event.preventDefault();

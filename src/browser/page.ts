@@ -21,7 +21,7 @@ import "@/components/product/description-tabs-element";
 import "@/components/product/sticky-buy-bar-element";
 import "@/components/reviews/reviews-section-element";
 import { attribute } from "./complete-partner-links";
-import { openBuyNowInPlace } from "./in-app-browsers";
+import { dropNewTabHint } from "./in-app-browsers";
 import { followPopovers } from "./menu";
 
 declare global {
@@ -36,7 +36,7 @@ function partnerLinkData(): Promise<PartnerLinkData> {
   return fetchJson<PartnerLinkData>("/data/partner-link.json");
 }
 
-openBuyNowInPlace();
+dropNewTabHint();
 window.pageReady = true;
 
 followPopovers();

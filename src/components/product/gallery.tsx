@@ -25,8 +25,6 @@ export const COLOUR_IMAGE = "colour";
 /** Pixels a finger must travel sideways to count as a swipe, not a tap. */
 const SWIPE_DISTANCE = 40;
 
-const arrowClass = "size-11 bg-canvas/90 text-ink shadow-card hover:bg-canvas";
-
 /**
  * Main image with thumbnails (a row on phones, a column beside it on
  * desktop) and a full-screen zoom view. The platform does the work: the
@@ -139,7 +137,7 @@ export function Gallery({
               index={index}
               total={total}
               copy={copy}
-              className={arrowClass}
+              className="gallery-arrow"
             />
           </div>
         ))}

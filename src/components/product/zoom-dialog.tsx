@@ -4,10 +4,6 @@ import { fill } from "@/lib/template";
 import type { GalleryCopy } from "./gallery";
 import { ImageArrows } from "./image-arrows";
 
-/** The close button's and the arrows' colours, on the dark backdrop. */
-const controlColours =
-  "bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white";
-
 /**
  * The full-screen view of the gallery, a native modal dialog: the main
  * image opens it and the close button closes it with invoker commands, the
@@ -54,7 +50,7 @@ export function ZoomDialog({
             type="button"
             commandfor={id}
             command="close"
-            className={`grid size-12 cursor-pointer place-items-center rounded-full ${controlColours}`}
+            className="zoom-close"
             aria-label={copy.closeZoom}
           >
             <span aria-hidden="true" className="icon-[lucide--x] size-6" />
@@ -75,7 +71,7 @@ export function ZoomDialog({
                 index={index}
                 total={total}
                 copy={copy}
-                className={`size-12 ${controlColours}`}
+                className="zoom-arrow"
               />
             </div>
           ))}

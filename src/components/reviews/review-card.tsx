@@ -37,7 +37,7 @@ export function ReviewCard({
       data-review=""
       data-rating={review.rating}
       hidden={hidden}
-      className="group/review flex gap-4 border-b border-line py-6"
+      className="group/review review-card"
     >
       <Picture
         image={review.image}
@@ -49,7 +49,7 @@ export function ReviewCard({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="font-semibold break-words">{review.name}</h3>
           {review.verified ? (
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-brand">
+            <span className="review-verified">
               <span
                 aria-hidden="true"
                 className="icon-[lucide--badge-check] size-4"
@@ -60,7 +60,7 @@ export function ReviewCard({
             <span className="text-xs text-ink-muted">{copy.unverified}</span>
           )}
         </div>
-        <div className="mt-1 flex items-center gap-3 text-sm text-ink-muted">
+        <div className="review-meta">
           <Stars
             rating={review.rating}
             label={fill(copy.ratedLabel, {
