@@ -79,6 +79,7 @@ export type Report = {
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The clicks that count of one day, variant, campaign and ad. */
 type ClickRow = {
   /** Days since 1970 (UTC). */
   day: number;
@@ -86,13 +87,16 @@ type ClickRow = {
   utm_id: string;
   ad: string;
   variant: string;
+  clicks: number;
+};
+/** Those of one row that were flagged, or (flags "") that came with no page view. */
+type SignalRow = ClickRow & {
   /** The clicks' reasons to be flagged; "" for clicks that count. */
   flags: string;
   /** Of those, the clicks with no page view before them. */
   no_page_view: number;
-  clicks: number;
 };
-type SaleRow = Omit<ClickRow, "clicks" | "no_page_view"> & {
+type SaleRow = Omit<SignalRow, "clicks" | "no_page_view"> & {
   currency: string;
   sales: number;
   micros: number;
@@ -120,18 +124,21 @@ export const keyValue = (key: string) => key.slice(key.indexOf(":") + 1);
 // (src/ledger/db/migrations/0003_spend.sql): the same expressions, in its order, so the
 // clicks are grouped as the index lists them, without a sort.
 const CLICK_DAY = `clicked_at / ${DAY_MS}`;
-const clickGroup = (table = "") =>
+// The clicks that count are grouped without their flags, which are all ""
+// (most clicks, and each row's values cross from D1 to the code); the
+// flagged ones and those with no page view, few, with them.
+const clickGroup = (table = "", flags = true) =>
   [
     `${table}${CLICK_DAY}`,
     `${table}variant`,
     `${table}utm_campaign`,
     `${table}utm_id`,
     `${table}utm_content`,
-    `${table}flags`,
+    ...(flags ? [`${table}flags`] : []),
   ].join(", ");
-const clickColumns = (table = "") =>
+const clickColumns = (table = "", flags = true) =>
   `${table}${CLICK_DAY} AS day, ${table}variant AS variant, COALESCE(${table}utm_campaign, '') AS utm_campaign,
-   COALESCE(${table}utm_id, '') AS utm_id, COALESCE(${table}utm_content, '') AS ad, ${table}flags AS flags`;
+   COALESCE(${table}utm_id, '') AS utm_id, COALESCE(${table}utm_content, '') AS ad${flags ? `, ${table}flags AS flags` : ""}`;
 
 /**
  * The report over the `days` days up to `now` (UTC days); its finest rows
@@ -154,6 +161,7 @@ export async function buildReport(
   // Every query in flight at once: on D1 each is a round trip of its own.
   const [
     clickRows,
+    signalRows,
     saleRows,
     spendRows,
     soldClicks,
@@ -163,8 +171,13 @@ export async function buildReport(
     shares,
   ] = await Promise.all([
     db.all<ClickRow>(
+      `SELECT ${clickColumns("", false)}, COUNT(*) AS clicks
+         FROM clicks WHERE ${CLICK_DAY} >= ? AND flags = '' GROUP BY ${clickGroup("", false)}`,
+      [firstDay],
+    ),
+    db.all<SignalRow>(
       `SELECT ${clickColumns()}, SUM(no_page_view) AS no_page_view, COUNT(*) AS clicks
-         FROM clicks WHERE ${CLICK_DAY} >= ? GROUP BY ${clickGroup()}`,
+         FROM clicks WHERE ${CLICK_DAY} >= ? AND (flags <> '' OR no_page_view = 1) GROUP BY ${clickGroup()}`,
       [firstDay],
     ),
     db.all<SaleRow>(
@@ -224,21 +237,33 @@ export async function buildReport(
     else clickNames.add(row.utm_campaign);
     if (row.utm_campaign) campaignNames[campaign] ??= row.utm_campaign;
     const clicks = Number(row.clicks);
-    flagged.add(day, campaign, row.ad, row.variant, {
-      clicks,
-      flags: row.flags,
-      noPageView: Number(row.no_page_view),
-    });
-    // A campaign, ad or row of flagged clicks alone is listed, with no clicks.
-    if (row.flags !== "") {
-      totals.add(day, campaign, row.ad, row.variant, 0, 0, NONE, NONE);
-      continue;
-    }
+    flagged.add(day, campaign, row.ad, row.variant, { clicks, flags: "" });
     totals.add(day, campaign, row.ad, row.variant, clicks, 0, NONE, NONE);
     const variants = clicksOf.at(day, campaign, row.ad);
     const seen = variants.find(([variant]) => variant === row.variant);
     if (seen) seen[1] += clicks;
     else variants.push([row.variant, clicks]);
+  }
+  for (const row of signalRows) {
+    const day = dayName(row.day);
+    const campaign = clickCampaign(row);
+    if (row.utm_id) clickIds.add(row.utm_id);
+    else clickNames.add(row.utm_campaign);
+    if (row.utm_campaign) campaignNames[campaign] ??= row.utm_campaign;
+    if (row.flags === "") {
+      // Counted above: only their missing page views are added here.
+      flagged.add(day, campaign, row.ad, row.variant, {
+        flags: "",
+        noPageView: Number(row.no_page_view),
+      });
+      continue;
+    }
+    flagged.add(day, campaign, row.ad, row.variant, {
+      clicks: Number(row.clicks),
+      flags: row.flags,
+    });
+    // A campaign, ad or row of flagged clicks alone is listed, with no clicks.
+    totals.add(day, campaign, row.ad, row.variant, 0, 0, NONE, NONE);
   }
   for (const row of saleRows) {
     const revenue = { [row.currency]: Number(row.micros) };
