@@ -47,10 +47,10 @@ export const meta = definePlatform({
   company: "Meta",
   host: {
     META_CAPI_TOKEN: TOKEN.describe(
-      "Meta's Conversions API token (Events Manager, Settings)",
+      "Meta's Conversions API token: Events Manager → your dataset → Settings → Conversions API → Generate access token",
     ),
     META_ADS_TOKEN: TOKEN.describe(
-      "Meta's Marketing API token (`ads_read`, a system user's), to pull the ads' spend",
+      "to pull the ads' spend: Business Settings → System users → Generate token, with `ads_read` on the ad accounts",
     ),
     LEDGER_META_API: API_BASE.default(
       "https://graph.facebook.com/v24.0",

@@ -34,7 +34,7 @@ export const pinterest = definePlatform({
   company: "Pinterest",
   host: {
     PINTEREST_CAPI_TOKEN: TOKEN.describe(
-      "Pinterest's Conversions API token (Ads Manager, Conversions)",
+      "Pinterest's Conversions API token: Pinterest Ads Manager → Conversions → Conversion access token",
     ),
     LEDGER_PINTEREST_API: API_BASE.default(
       "https://api.pinterest.com/v5",

@@ -35,9 +35,11 @@ export const tiktok = definePlatform({
   label: "TikTok",
   company: "TikTok",
   host: {
-    TIKTOK_EVENTS_TOKEN: TOKEN.describe("TikTok's Events API token"),
+    TIKTOK_EVENTS_TOKEN: TOKEN.describe(
+      "TikTok's Events API token: TikTok Events Manager → your pixel → Settings → Events API → Generate access token",
+    ),
     TIKTOK_ADS_TOKEN: TOKEN.describe(
-      "TikTok's Business API token with reporting access, to pull the ads' spend",
+      "to pull the ads' spend: TikTok for Business developers → your app (Reporting scope) → the advertiser's access token",
     ),
     LEDGER_TIKTOK_API: API_BASE.default(
       "https://business-api.tiktok.com/open_api/v1.3",
