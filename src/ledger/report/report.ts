@@ -230,12 +230,16 @@ export async function buildReport(
   const clicksOf = new Nested<[variant: string, clicks: number][]>(() => []);
   const clickIds = new Set<string>();
   const clickNames = new Set<string>();
-  for (const row of clickRows) {
-    const day = dayName(row.day);
+  /** A clicks row's day and campaign, its campaign's id or name and name noted. */
+  const clickPlace = (row: ClickRow) => {
     const campaign = clickCampaign(row);
     if (row.utm_id) clickIds.add(row.utm_id);
     else clickNames.add(row.utm_campaign);
     if (row.utm_campaign) campaignNames[campaign] ??= row.utm_campaign;
+    return { day: dayName(row.day), campaign };
+  };
+  for (const row of clickRows) {
+    const { day, campaign } = clickPlace(row);
     const clicks = Number(row.clicks);
     flagged.add(day, campaign, row.ad, row.variant, { clicks, flags: "" });
     totals.add(day, campaign, row.ad, row.variant, clicks, 0, NONE, NONE);
@@ -245,11 +249,7 @@ export async function buildReport(
     else variants.push([row.variant, clicks]);
   }
   for (const row of signalRows) {
-    const day = dayName(row.day);
-    const campaign = clickCampaign(row);
-    if (row.utm_id) clickIds.add(row.utm_id);
-    else clickNames.add(row.utm_campaign);
-    if (row.utm_campaign) campaignNames[campaign] ??= row.utm_campaign;
+    const { day, campaign } = clickPlace(row);
     if (row.flags === "") {
       // Counted above: only their missing page views are added here.
       flagged.add(day, campaign, row.ad, row.variant, {
