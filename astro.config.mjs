@@ -11,10 +11,10 @@ import { eagerCompile } from "./build-tools/eager-compile.ts";
 import { cssTarget } from "./build-tools/browsers.ts";
 import { foldTailwindProperties } from "./build-tools/fold-custom-properties.ts";
 import { storeConfig } from "./build-tools/store-config.ts";
-import { contentDir } from "./src/content-dir.ts";
+import { contentDir, DEFAULT_CONTENT_DIR } from "./src/content-dir.ts";
 import { isVariantPath } from "./src/schemas/experiment-names.ts";
 import { policySources } from "./src/lib/measurement.ts";
-import { readConfig } from "./src/lib/config.ts";
+import { envOverrides, readConfig } from "./src/lib/config.ts";
 import { checkTranslationFiles } from "./src/lib/translation-files.ts";
 
 // The store's content folder (src/content unless CONTENT_DIR names another),
@@ -23,10 +23,8 @@ import { checkTranslationFiles } from "./src/lib/translation-files.ts";
 // geo-IP service and any analytics or pixels the CSP must allow, and what
 // the pages read as `virtual:store-config`.
 const content = contentDir();
-const config = readConfig(
-  content,
-  loadEnv("production", process.cwd(), "VITE_"),
-);
+const env = loadEnv("production", process.cwd(), "VITE_");
+const config = readConfig(content, env);
 
 export default defineConfig({
   site: config.siteUrl,
@@ -41,6 +39,18 @@ export default defineConfig({
   // Content text is shown as written: no curly quotes the operator didn't type.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   integrations: [
+    {
+      // What the build is made from, where it is not the defaults: another
+      // content folder, and each VITE_* variable that overrides a setting.
+      name: "store-sources",
+      hooks: {
+        "astro:config:setup": ({ logger }) => {
+          if (content !== DEFAULT_CONTENT_DIR)
+            logger.info(`content from ${content} (CONTENT_DIR)`);
+          for (const line of envOverrides(env)) logger.info(line);
+        },
+      },
+    },
     {
       // Each language's texts, checked by the schemas of the files they
       // translate before the content is read, every file whether a page

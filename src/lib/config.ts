@@ -116,6 +116,16 @@ function withOverrides(settings: unknown, env: BuildEnv): unknown {
   return merged;
 }
 
+/**
+ * The variables set in `env` (not blank) that override a setting of
+ * settings.yaml, one line each, as the build prints them.
+ */
+export function envOverrides(env: BuildEnv): string[] {
+  return Object.entries(ENV_SETTINGS)
+    .filter(([name]) => env[name as EnvName]?.trim())
+    .map(([name, path]) => `${name} overrides settings.yaml ${path.join(".")}`);
+}
+
 /** Where a setting came from, for an error message: its variable when that is set. */
 function sourceOf(path: readonly PropertyKey[], env: BuildEnv): string {
   const key = path.join(".");
