@@ -30,6 +30,7 @@ const SPEND = "0003_spend.sql";
 const PLATFORM_IDS = "0004_platform_ids.sql";
 const FLAGS = "0005_click_flags.sql";
 const SPLIT_SHARES = "0006_split_shares.sql";
+const SIGNALS_INDEX = "0007_flagged_clicks_index.sql";
 
 /** A folder holding the migrations up to and including `last`, for a database at that schema. */
 async function migrationsUpTo(last) {
@@ -73,7 +74,15 @@ describe("the ledger's migrations on node:sqlite", () => {
         .prepare("SELECT name FROM d1_migrations ORDER BY id")
         .all()
         .map(({ name }) => name),
-    ).toEqual([FIRST, IDENTITY, SPEND, PLATFORM_IDS, FLAGS, SPLIT_SHARES]);
+    ).toEqual([
+      FIRST,
+      IDENTITY,
+      SPEND,
+      PLATFORM_IDS,
+      FLAGS,
+      SPLIT_SHARES,
+      SIGNALS_INDEX,
+    ]);
     expect(primaryKey(db, "split_shares")).toEqual(["day", "test", "variant"]);
     expect(primaryKey(db, "sales")).toEqual(["network", "order_id"]);
     expect(primaryKey(db, "spend")).toEqual(SPEND_KEY);
@@ -92,6 +101,7 @@ describe("the ledger's migrations on node:sqlite", () => {
     ).toEqual([
       "clicks_by_day",
       "clicks_by_time",
+      "clicks_signals",
       "forwards_due",
       "sales_approved",
       "sales_by_click",

@@ -2,7 +2,9 @@
  * The report's flagged clicks (clicks/click-flags.ts): how many of a
  * campaign's, an ad's or a row's clicks were left out of the figures, for
  * which reasons, and the sales made on them, added up as the report's rows
- * come (report.ts). Its share is of all the clicks, counted and flagged.
+ * come (report.ts). Its share is of all the clicks, counted and flagged;
+ * the counted ones are the report's own totals, which report.ts adds to
+ * each line, so the many rows of clicks that count pass by here.
  */
 import { addMoney, type Money } from "../money.ts";
 import {
@@ -15,7 +17,7 @@ import { Nested } from "./report-lines.ts";
 export type FlaggedLine = {
   /** Clicks flagged, each once whatever its reasons. */
   flagged: number;
-  /** Clicks that count (the report's Clicks). */
+  /** Clicks that count (the report's Clicks), which report.ts fills in from its totals. */
   counted: number;
   /** Flagged clicks by reason: a click with two reasons is under both. */
   reasons: Record<FlagReason, number>;
@@ -45,6 +47,7 @@ export const flaggedShare = (line: FlaggedLine) =>
 
 /** What one row of the clicks' or the sales' query adds. */
 export type FlaggedPart = {
+  /** Flagged clicks; those that count are the report's totals' (FlaggedLine.counted). */
   clicks?: number;
   /** The row's `flags`: "" for clicks that count. */
   flags: string;
@@ -54,12 +57,11 @@ export type FlaggedPart = {
 };
 
 function addTo(line: FlaggedLine, part: FlaggedPart) {
-  const clicks = part.clicks ?? 0;
   if (part.flags === "") {
-    line.counted += clicks;
     line.noPageView += part.noPageView ?? 0;
     return;
   }
+  const clicks = part.clicks ?? 0;
   line.flagged += clicks;
   for (const reason of reasonsOf(part.flags)) line.reasons[reason] += clicks;
   line.sales += part.sales ?? 0;

@@ -138,14 +138,15 @@ describe("the report's flagged clicks", () => {
       report.flagged.byCampaign.find(({ name }) => name === "Clean"),
     ).toBeUndefined();
     expect(
-      report.flagged.byAd.map(({ name, campaign, flagged }) => [
+      report.flagged.byAd.map(({ name, campaign, flagged, counted }) => [
         name,
         campaign,
         flagged,
+        counted,
       ]),
     ).toEqual([
-      ["ad-1", "Winter sale", 3],
-      ["ad-2", "Winter sale", 2],
+      ["ad-1", "Winter sale", 3, 20],
+      ["ad-2", "Winter sale", 2, 0],
     ]);
     expect(report.flagged.total).toMatchObject({ flagged: 5, counted: 70 });
 
@@ -166,6 +167,24 @@ describe("the report's flagged clicks", () => {
         .byCampaign[0]!.warn;
     expect(await at(5)).toBe(false);
     expect(await at(4.9)).toBe(true);
+  });
+
+  it("reads the flagged clicks through their partial index, not the window's every click", async () => {
+    const opened = openLedgerDb(":memory:");
+    const queries: string[] = [];
+    const watched: LedgerDb = {
+      ...opened.db,
+      all: (sql, params) => (queries.push(sql), opened.db.all(sql, params)),
+    };
+    await buildReport(watched, NOW, 30, RATES);
+    const flaggedQuery = queries.find((sql) => sql.includes("flags <> ''"))!;
+    const plan = opened.sqlite
+      .prepare(`EXPLAIN QUERY PLAN ${flaggedQuery}`)
+      .all(0) as { detail: string }[];
+    opened.close();
+    expect(plan.map(({ detail }) => detail).join("\n")).toMatch(
+      /USING INDEX clicks_signals/,
+    );
   });
 });
 

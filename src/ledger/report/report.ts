@@ -158,7 +158,7 @@ export async function buildReport(
   const from = isoDay(since);
   const to = isoDay(now);
   const firstDay = since / DAY_MS;
-  // Every query in flight at once: on D1 each is a round trip of its own.
+  // Every query asked for at once: on D1 they go as one batch (db/d1.ts).
   const [
     clickRows,
     signalRows,
@@ -238,10 +238,11 @@ export async function buildReport(
     if (row.utm_campaign) campaignNames[campaign] ??= row.utm_campaign;
     return { day: dayName(row.day), campaign };
   };
+  let counted = 0;
   for (const row of clickRows) {
     const { day, campaign } = clickPlace(row);
     const clicks = Number(row.clicks);
-    flagged.add(day, campaign, row.ad, row.variant, { clicks, flags: "" });
+    counted += clicks;
     totals.add(day, campaign, row.ad, row.variant, clicks, 0, NONE, NONE);
     const variants = clicksOf.at(day, campaign, row.ad);
     const seen = variants.find(([variant]) => variant === row.variant);
@@ -325,7 +326,10 @@ export async function buildReport(
     rates,
     rows: totals.rows().map((row) => ({
       ...row,
-      flagged: flagged.row(row.day, row.campaign, row.ad, row.variant),
+      flagged: {
+        ...flagged.row(row.day, row.campaign, row.ad, row.variant),
+        counted: row.clicks,
+      },
     })),
     names: { campaigns: campaignNames, ads: adNames },
     byDay: sortedGroups(totals.byDay, (key) => key),
@@ -344,16 +348,22 @@ export async function buildReport(
     pulls,
     flagged: {
       warnPercent,
-      total: flagged.total,
+      total: { ...flagged.total, counted },
       byCampaign: [...flagged.byCampaign]
         .filter(([, line]) => line.flagged > 0 || line.noPageView > 0)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, line]) => ({
-          ...line,
-          key,
-          name: campaignName(key),
-          warn: flaggedShare(line) * 100 > warnPercent,
-        })),
+        .map(([key, line]) => {
+          const withCounted = {
+            ...line,
+            counted: totals.byCampaign.get(key)?.clicks ?? 0,
+          };
+          return {
+            ...withCounted,
+            key,
+            name: campaignName(key),
+            warn: flaggedShare(withCounted) * 100 > warnPercent,
+          };
+        }),
       byAd: [...flagged.byAd]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .flatMap(([campaign, ads]) =>
@@ -362,6 +372,7 @@ export async function buildReport(
             .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
             .map(([key, line]) => ({
               ...line,
+              counted: totals.byAd.get(campaign)?.get(key)?.clicks ?? 0,
               key,
               name: adName(campaign, key),
               campaign: campaignName(campaign),

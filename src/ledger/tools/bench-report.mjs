@@ -17,8 +17,8 @@
 //
 // buildReport runs all its queries with Promise.all: node:sqlite
 // answers each synchronously, so on SQLite they run one after the other and
-// each time is the query's own; on D1 they are in flight together, so each
-// wall time includes waiting for the others ("in D1" is D1's own
+// each time is the query's own; on D1 they go as one batch (db/d1.ts), so
+// each wall time is the batch's ("in D1" is D1's own
 // meta.duration). ANALYZE runs on both after the seed. EXTRA_SQL (statements
 // split at ";", say a CREATE INDEX) runs on both before it, to measure an index
 // before it goes into a migration. RUNS (5) sets the number of runs;
@@ -34,6 +34,7 @@ import { buildReport } from "../report/report.ts";
 import { operatorPage } from "../report/operator-page.ts";
 import { reportPage } from "../report/report-page.ts";
 import { openLedgerDb } from "../db/ledger-db.mjs";
+import { d1Db } from "../db/d1.ts";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 /** HOSTS=sqlite measures SQLite alone (a quick look while changing the report). */
@@ -130,27 +131,31 @@ function timed(db, calls, synchronous) {
     const result = await pending;
     call.ms = (synchronous ? returned : performance.now()) - start;
     call.rows = result.length;
-    call.d1 = result.ms;
+    call.d1 = inD1.get(result);
     return result;
   };
   return { ...db, run: time("run"), all: time("all") };
 }
 
-/** D1 as a LedgerDb (functions/ledger-context.ts), with D1's own time as .ms. */
-function d1Db(d1) {
-  const bound = (sql, params = []) => d1.prepare(sql).bind(...params);
-  return {
-    async run(sql, params) {
-      const { meta } = await bound(sql, params).run();
-      return { changes: meta.changes, ms: meta.duration };
-    },
-    async all(sql, params) {
-      const { results, meta } = await bound(sql, params).all();
-      return Object.assign(results, { ms: meta.duration });
-    },
-    batch: (list) =>
-      d1.batch(list.map(({ sql, params }) => bound(sql, params))),
+// D1's own time of each answer (meta.duration), by the rows it answered.
+const inD1 = new WeakMap();
+/** The ledger's own D1 LedgerDb (db/d1.ts), over a binding that notes D1's own time of each answer. */
+function timedD1Db(d1) {
+  const noted = (answer) => {
+    if (answer.results) inD1.set(answer.results, answer.meta.duration);
+    return answer;
   };
+  const statement = (prepared) => ({
+    prepared,
+    bind: (...values) => statement(prepared.bind(...values)),
+    all: async () => noted(await prepared.all()),
+    run: async () => noted(await prepared.run()),
+  });
+  return d1Db({
+    prepare: (sql) => statement(d1.prepare(sql)),
+    batch: async (list) =>
+      (await d1.batch(list.map(({ prepared }) => prepared))).map(noted),
+  });
 }
 
 /** The middle value (of an odd count, as RUNS is by default). */
@@ -252,7 +257,7 @@ try {
     persist: { path: join(persist, "v3") },
   });
   try {
-    const d1 = d1Db(proxy.env.LEDGER);
+    const d1 = timedD1Db(proxy.env.LEDGER);
     for (const sql of SEED) await d1.run(sql);
     const d1Sizes = await sizesOf(d1);
     if (d1Sizes !== sizes) throw new Error(`D1 holds ${d1Sizes}, not ${sizes}`);
@@ -292,7 +297,7 @@ console.log(
     `${cpu?.[1] ?? cpus()[0]?.model}, ${cpus().length} cores, Node ${process.version}, wrangler ${JSON.parse(wrangler).version}; load average ${loadBefore} before, ${loadavg()[0].toFixed(1)} after`,
     ...notes,
     `buildReport(db, now, days, ${JSON.stringify(RATES)}): 1 warm-up, ${RUNS} runs, medians. Its queries run in Promise.all: on SQLite`,
-    "one after another (node:sqlite is synchronous), so the total is their sum plus the JS; on D1 they are in flight together, so their",
+    "one after another (node:sqlite is synchronous), so the total is their sum plus the JS; on D1 they go as one batch (db/d1.ts), so their",
     "wall times overlap and each waits for the others ('in D1' is D1's meta.duration, the SQL alone).",
     "",
     ...table.map(line),
