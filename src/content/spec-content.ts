@@ -1,11 +1,12 @@
 /**
- * This store's content as the specification checks read it
+ * The store's content as the specification checks read it
  * (spec-figures.test.ts, spec-product.test.ts): the YAML and Markdown files
- * of src/content/, parsed with the collections' own schemas (astro:content
+ * of the content folder the store is built from (src/content-dir.ts), parsed with the collections' own schemas (astro:content
  * itself does not resolve in Vitest; images are any string here, as
  * Astro's image() checks the files at build time).
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
 import { load } from "js-yaml";
@@ -16,17 +17,15 @@ import {
   type EntryCollection,
   type MadeSchema,
 } from "@/schemas/collections";
+import { contentDir } from "../content-dir";
 
 const context = { image: () => z.string() } as unknown as SchemaContext;
 
-/**
- * A path beside this file. Through a variable, since Vite rewrites a literal
- * `new URL("./x", import.meta.url)` into an http: address under jsdom.
- */
-const here = (path: string) => new URL(path, import.meta.url);
+/** A path in the store's content folder. */
+const here = (path: string) => join(contentDir(), path);
 const read = (path: string) => readFileSync(here(path), "utf8");
 
-/** The one entry of a collection's YAML file of src/content/, parsed by its schema. */
+/** The one entry of a collection's YAML file in the content folder, parsed by its schema. */
 export const readEntry = <C extends EntryCollection>(collection: C) =>
   schemaOf(collection, context).parse(
     (
@@ -37,7 +36,7 @@ export const readEntry = <C extends EntryCollection>(collection: C) =>
     )[entryId(collection)],
   ) as z.output<MadeSchema<(typeof COLLECTIONS)[C]["schema"]>>;
 
-/** A collection's YAML file of src/content/ that is a list of entries, each parsed by the schema. */
+/** A collection's YAML file in the content folder that is a list of entries, each parsed by the schema. */
 export const readList = <C extends "reviews" | "related">(collection: C) =>
   z
     .array(schemaOf(collection, context))

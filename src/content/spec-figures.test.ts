@@ -1,9 +1,11 @@
 /**
- * These checks pin this store's specification figures (shared/spec/
- * storefront-spec.md) for the site around the product: currencies, the
- * chrome, the store and its policies; spec-product.test.ts pins the
- * product's. A store selling another product replaces or deletes both,
- * while the schemas' checks in src/schemas/ keep holding.
+ * The specification's checks: they pin the demo store's figures as the
+ * specification (shared/spec/storefront-spec.md) gives them, for the site
+ * around the product: currencies, the chrome, the store and its policies;
+ * spec-product.test.ts pins the product's. They run on the content the
+ * store is built from while its settings.yaml says `specificationChecks:
+ * true` (vitest.config.ts); an operator whose texts and figures are their
+ * own turns that off, and the schemas' checks in src/schemas/ keep holding.
  */
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../scripts/routes.mjs";

@@ -1,8 +1,9 @@
 /**
- * These checks pin the product's specification figures (shared/spec/
- * storefront-spec.md): its prices, images, colours, tabs, copy, reviews,
- * FAQ and related products. A store selling another product replaces or
- * deletes this file, while the schemas' checks in src/schemas/ keep holding.
+ * The specification's checks for the product: they pin the demo store's
+ * figures as the specification (shared/spec/storefront-spec.md) gives
+ * them: its prices, images, colours, tabs, copy, reviews, FAQ and related
+ * products. They run while the store's settings.yaml says
+ * `specificationChecks: true` (vitest.config.ts, spec-figures.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { productClaims } from "@/lib/product-claims";

@@ -8,6 +8,7 @@ import {
   type CmsField,
   type JsonSchema,
 } from "./cms-config";
+import { contentDir } from "../content-dir";
 import { editorConfig } from "./editor-config";
 
 /** A schema as the editor's configuration reads it. */
@@ -206,7 +207,7 @@ describe("editorConfig, from this store's schemas", () => {
     });
     for (const entry of store?.files ?? [])
       expect(entry).toMatchObject({
-        file: `src/content/${entry.name}.yaml`,
+        file: `${contentDir()}/${entry.name}.yaml`,
         media_folder: "images",
         public_folder: "./images",
       });
@@ -228,7 +229,7 @@ describe("editorConfig, from this store's schemas", () => {
       "settings",
     ]);
     expect(pages).toMatchObject({
-      folder: "src/content/pages",
+      folder: `${contentDir()}/pages`,
       create: false,
       delete: false,
     });
@@ -247,7 +248,7 @@ describe("editorConfig, from this store's schemas", () => {
   it("edits the split tests, one file each, with the build's own rules", () => {
     expect(experiments).toMatchObject({
       name: "experiments",
-      folder: "src/content/experiments",
+      folder: `${contentDir()}/experiments`,
       extension: "yaml",
       format: "yaml",
     });

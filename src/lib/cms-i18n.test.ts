@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CmsField } from "./cms-config";
+import { contentDir } from "../content-dir";
 import { editorConfig } from "./editor-config";
+
+/** The content folder the store is built from, which the editor edits. */
+const content = contentDir();
 
 /** The store's editor configuration in one language, for comparison. */
 const config = editorConfig({ repo: "owner/store", branch: "main" });
@@ -36,15 +40,15 @@ describe("editorConfig, in the store's languages", () => {
     });
     expect(files).toMatchObject({ i18n: true });
     expect(file("copy")).toMatchObject({
-      file: "src/content/{{locale}}/copy.yaml",
+      file: `${content}/{{locale}}/copy.yaml`,
       i18n: true,
     });
     expect(pageFolder).toMatchObject({
-      folder: "src/content/pages/{{locale}}",
+      folder: `${content}/pages/{{locale}}`,
       i18n: true,
     });
     expect(tests).toMatchObject({
-      folder: "src/content/{{locale}}/experiments",
+      folder: `${content}/{{locale}}/experiments`,
       i18n: true,
     });
   });
@@ -56,7 +60,7 @@ describe("editorConfig, in the store's languages", () => {
       "price-claims",
       "rating-summary",
     ]) {
-      expect(file(name)?.file).toBe(`src/content/${name}.yaml`);
+      expect(file(name)?.file).toBe(`${content}/${name}.yaml`);
       expect(file(name)).not.toHaveProperty("i18n");
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import storeConfig from "virtual:store-config";
+import { contentDir } from "../content-dir";
 import { ENV_SETTINGS, loadConfig, readConfig, type BuildEnv } from "./config";
 import { MINIMAL_SETTINGS } from "./config-fixture";
 
@@ -41,6 +42,8 @@ const resolved = {
   },
   // One language unless settings.yaml names more.
   locales: ["en"],
+  // The specification's checks run only where settings.yaml asks for them.
+  specificationChecks: false,
 };
 
 describe("loadConfig", () => {
@@ -217,7 +220,7 @@ describe("loadConfig", () => {
 
 describe("readConfig", () => {
   it("reads the content folder's settings.yaml, which the pages see as virtual:store-config", () => {
-    const config = readConfig("src/content", {});
+    const config = readConfig(contentDir(), {});
     expect(config.siteUrl).toMatch(/^https:\/\//);
     expect(storeConfig).toEqual(config);
   });

@@ -2,14 +2,20 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentDir, DEFAULT_CONTENT_DIR } from "../content-dir";
 import { ENV_SETTINGS, envOverrides, readConfig } from "./config";
 
 // .env.example, which docs/content-and-editing.md tells the operator to copy.
 const EXAMPLE = readFileSync(".env.example", "utf8");
 const folders: string[] = [];
+// The build's own CONTENT_DIR, if any, names a folder of this project, not
+// of the projects made here.
+beforeEach(() => {
+  vi.stubEnv("CONTENT_DIR", undefined);
+});
 afterEach(() => {
+  vi.unstubAllEnvs();
   for (const folder of folders.splice(0))
     rmSync(folder, { recursive: true, force: true });
 });

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { contentDir } from "../content-dir";
 import { COLLECTIONS } from "./collections";
 import { LOCALE_CODE } from "./fields";
 
@@ -22,7 +23,10 @@ const { collections } = await import("@/content.config");
 const { editorConfig } = await import("@/lib/editor-config");
 
 const src = new URL("..", import.meta.url).pathname;
+/** The demo store's content, which ships every file and translation. */
 const content = join(src, "content");
+/** The content folder the store is built from, which the loaders read. */
+const storeContent = join(src, "..", contentDir());
 
 /** Each collection's file or folder under the content folder, as the table gives it. */
 const expected = Object.entries(COLLECTIONS).map(([name, row]) => [
@@ -69,7 +73,7 @@ describe("the collections", () => {
       Object.entries(collections).map(([name, collection]) => [
         name,
         relative(
-          content,
+          storeContent,
           // The mocked loader above, which keeps its path.
           (collection as unknown as { loader: { path: string } }).loader.path,
         ),

@@ -120,6 +120,13 @@ export const settingsSchema = z.object({
    * postbacks, sales forwarded to the ad platforms (docs/sales-ledger.md).
    */
   ledger: ledgerSettingsSchema.optional(),
+  /**
+   * Whether `npm test` checks this content against the specification's
+   * exact texts and figures (src/content/spec-*.test.ts): true for the demo
+   * store as the specification describes it, off once its texts or figures
+   * are the operator's own.
+   */
+  specificationChecks: z.boolean().default(false),
 });
 
 /** settings.yaml as written, checked. */
