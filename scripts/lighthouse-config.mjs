@@ -9,6 +9,8 @@
 // RUNS       runs of each route and of its copy (3); each figure's median
 //            over a route's runs is the one asserted;
 // ROUTES     a comma-separated subset of the routes, e.g. `/,/about`;
+// PERF_CPU_SLOWDOWN  the mobile preset's CPU slowdown, which scripts/perf.mjs
+//            pins to the host's benchmark index (else Lighthouse's 4);
 // CHROMIUM_PATH  the browser (else as scripts/ensure-browser.mjs finds it).
 import { escapeRegExp } from "../src/lib/regexp.ts";
 import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
@@ -140,6 +142,15 @@ export function lighthouseRc(preset, env = process.env) {
         chromePath: chromiumPath(env),
         settings: {
           ...(preset === "desktop" ? { preset: "desktop" } : {}),
+          // The phone pinned: on a slow host the slowdown shrinks, so that
+          // each task takes what it takes on that phone.
+          ...(preset === "mobile" && env.PERF_CPU_SLOWDOWN
+            ? {
+                throttling: {
+                  cpuSlowdownMultiplier: Number(env.PERF_CPU_SLOWDOWN),
+                },
+              }
+            : {}),
           // lhci appends to this string, so it must not be an array.
           chromeFlags: CHROME_FLAGS.join(" "),
           // The 404 page answers 404 on purpose. The SEO assertions still

@@ -59,6 +59,19 @@ describe("lighthouseRc", () => {
     expect(collect.settings.preset).toBe("desktop");
   });
 
+  it("slows the mobile runs' CPU as PERF_CPU_SLOWDOWN says, and leaves the desktop's alone", () => {
+    const env = { PERF_CPU_SLOWDOWN: "1.62" };
+    expect(lighthouseRc("mobile", env).ci.collect.settings.throttling).toEqual({
+      cpuSlowdownMultiplier: 1.62,
+    });
+    expect(lighthouseRc("desktop", env).ci.collect.settings).not.toHaveProperty(
+      "throttling",
+    );
+    expect(lighthouseRc("mobile", {}).ci.collect.settings).not.toHaveProperty(
+      "throttling",
+    );
+  });
+
   it("gives the 404 page its own assertions, every other page the full ones, and the script-free copy none", () => {
     const [pages, notFound] = lighthouseRc("mobile", {}).ci.assert.assertMatrix;
     const matches = (

@@ -18,7 +18,7 @@
 // The phone: Lighthouse's mobile network (150 ms latency, 1.6 Mbps down,
 // 750 Kbps up) and a CPU slowed by this host's benchmark index (measured
 // with Lighthouse's own benchmark) divided by the phone's
-// (TAP_BUDGET.phoneBenchmarkIndex), so that the budget holds the same on a
+// (PHONE_BENCHMARK_INDEX), so that the budget holds the same on a
 // fast host and a slow one. The host is measured again at the end: a run
 // whose index moved more than TAP_HOST_DRIFT_MAX is NOT TRUSTED.
 //
@@ -39,6 +39,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  PHONE_BENCHMARK_INDEX,
   TAP_BUDGET,
   TAP_FLOOR_MARGIN_MS,
   TAP_HOST_DRIFT_MAX,
@@ -84,9 +85,7 @@ const repo = (/** @type {string} */ path) =>
 const PORT = Number(process.env.PERF_TAPS_PORT ?? 4410);
 const RUNS = Number(process.env.RUNS ?? TAP_BUDGET.runs);
 const DELAY_MS = Number(process.env.DELAY_MS ?? 3000);
-const PHONE_INDEX = Number(
-  process.env.PHONE_INDEX ?? TAP_BUDGET.phoneBenchmarkIndex,
-);
+const PHONE_INDEX = Number(process.env.PHONE_INDEX ?? PHONE_BENCHMARK_INDEX);
 const ONLY = process.env.WIDGETS?.split(",").filter(Boolean) ?? [];
 const BASE = `http://localhost:${PORT}`;
 const SITE_ROOT = process.env.SITE_ROOT ?? repo("dist");

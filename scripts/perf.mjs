@@ -19,6 +19,14 @@
 // index of the host, at the first run and the last, is printed with them.
 // Exits with 1 when a budget is missed.
 //
+// The mobile preset emulates one phone on any host: its CPU slowdown is the
+// host's benchmark index (Lighthouse's own benchmark, measured in a blank
+// page before the mobile runs) divided by PHONE_BENCHMARK_INDEX, as
+// `npm run perf:taps` slows its phone. Lighthouse's default slowdown of 4
+// would double every task on a host at half speed, and TBT counts only each
+// task's part over 50 ms, so an unpinned difference grows with the host's
+// slowness. PERF_CPU_SLOWDOWN=4 sets the slowdown by hand.
+//
 // ROUTES=/,/about limits the routes; RUNS=1 makes a quick pass; SKIP_BUILD=1
 // measures the last .perf/build again (or the build PERF_SITE_DIR names);
 // PERF_PORT moves the servers (4400, the next port for the geo-IP stub and
@@ -30,9 +38,13 @@ import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import { htmlElements } from "../build-tools/html.ts";
-import { KB, LIGHTHOUSE_BUDGETS } from "./budgets.mjs";
+import { KB, LIGHTHOUSE_BUDGETS, PHONE_BENCHMARK_INDEX } from "./budgets.mjs";
+import { CHROMIUM_FLAGS } from "./chromium.mjs";
+import { chromiumPath } from "./ensure-browser.mjs";
 import { perfPorts, perfRoutes } from "./lighthouse-config.mjs";
+import { cpuRate, hostBenchmarkIndex } from "./perf-taps/phone.mjs";
 
 const PORTS = perfPorts();
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -104,21 +116,35 @@ async function startSite(root, port) {
 
 const LHCI = createRequire(import.meta.url).resolve("@lhci/cli/src/cli.js");
 
+/** This host's benchmark index, in a Chromium of its own (scripts/perf-taps/phone.mjs). */
+async function measureHost() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    return await hostBenchmarkIndex(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * One lhci command for a preset, run in .perf/<preset>/, where lhci keeps
  * its runs and assertion results (.lighthouseci/) and the filesystem
  * upload writes reports/.
  * @param {"mobile" | "desktop"} preset
  * @param {string} command
+ * @param {Record<string, string>} [env] more of lhci's environment
  */
-function lhci(preset, command) {
+function lhci(preset, command, env = {}) {
   const result = spawnSync(
     process.execPath,
     [LHCI, command, `--config=${repo(`lighthouserc.${preset}.cjs`)}`],
     {
       cwd: repo(`.perf/${preset}`),
       stdio: "inherit",
-      env: { ...process.env, PERF_PORT: String(PORTS.site) },
+      env: { ...process.env, PERF_PORT: String(PORTS.site), ...env },
     },
   );
   return result.status ?? 1;
@@ -453,6 +479,25 @@ function sideBySideRows(pairs) {
   }));
 }
 
+/**
+ * The mobile runs' CPU slowdown: PERF_CPU_SLOWDOWN, else this host's index
+ * over the phone's, with the host's index measured now.
+ */
+async function pinnedPhone() {
+  const hostIndex = await measureHost();
+  const slowdown = process.env.PERF_CPU_SLOWDOWN
+    ? Number(process.env.PERF_CPU_SLOWDOWN)
+    : cpuRate(hostIndex, PHONE_BENCHMARK_INDEX);
+  console.log(
+    `\nHost benchmark index ${thousands(hostIndex)}; the phone's ${thousands(PHONE_BENCHMARK_INDEX)}: CPU slowdown ${slowdown}×${process.env.PERF_CPU_SLOWDOWN ? " (PERF_CPU_SLOWDOWN)" : ""}.`,
+  );
+  if (hostIndex < PHONE_BENCHMARK_INDEX)
+    console.warn(
+      "This host is slower than the phone: the runs cannot be slowed less than 1×, and read slower than the phone.",
+    );
+  return { hostIndex, slowdown };
+}
+
 async function main() {
   if (process.env.SKIP_BUILD) console.log(`Using the existing ${SITE_DIR}`);
   else {
@@ -466,16 +511,24 @@ async function main() {
   /** @type {Record<string, Run[]>} */
   const runs = {};
   const servers = [];
+  /** @type {{ hostIndex: number, slowdown: number } | undefined} */
+  let phone;
   try {
     servers.push(await startSite(SITE_DIR, PORTS.site));
     servers.push(await startSite(COPY_DIR, PORTS.copy));
     for (const preset of PRESETS) {
       await rm(repo(`.perf/${preset}`), { recursive: true, force: true });
       await mkdir(repo(`.perf/${preset}`), { recursive: true });
+      /** @type {Record<string, string>} */
+      const env = {};
+      if (preset === "mobile") {
+        phone = await pinnedPhone();
+        env.PERF_CPU_SLOWDOWN = String(phone.slowdown);
+      }
       console.log(
         `\nLighthouse, ${preset} preset: each route, then its copy with no script, ${RUNS} time(s)`,
       );
-      if (lhci(preset, "collect") !== 0)
+      if (lhci(preset, "collect", env) !== 0)
         throw new Error(`lhci collect failed (${preset})`);
       if (lhci(preset, "upload") !== 0)
         throw new Error(`lhci upload failed (${preset})`);
@@ -520,6 +573,7 @@ async function main() {
         runs: RUNS,
         date: new Date().toISOString(),
         hostIndex: index,
+        phone: { benchmarkIndex: PHONE_BENCHMARK_INDEX, ...phone },
         sideBySide: pairs,
         absolute,
         absoluteMisses: misses,
@@ -544,6 +598,10 @@ async function main() {
     );
     console.table(sideBySideRows(pairs[preset] ?? []));
   }
+  if (phone)
+    console.log(
+      `Mobile: a phone of benchmark index ${thousands(PHONE_BENCHMARK_INDEX)}, the host's ${thousands(phone.hostIndex)} before the runs, so a CPU slowdown of ${phone.slowdown}×.`,
+    );
   console.log(
     `Host benchmark index (Lighthouse's, each run): ${thousands(index.start)} at the first run, ${thousands(index.end)} at the last; ${thousands(index.min)}–${thousands(index.max)} over ${index.runs} runs.`,
   );

@@ -1,6 +1,6 @@
 // The phone the first-tap benchmark emulates: Lighthouse's mobile network,
 // and a CPU slowed so that this host runs script as fast as a phone of a
-// given benchmark index (TAP_BUDGET.phoneBenchmarkIndex).
+// given benchmark index (PHONE_BENCHMARK_INDEX, scripts/budgets.mjs).
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { median } from "./report.mjs";
