@@ -30,23 +30,19 @@ type Read = {
  */
 export function d1Db(d1: D1): LedgerDb {
   let reads: Read[] = [];
+  const alone = (read: Read) =>
+    read.statement
+      .all()
+      .then(({ results }) => read.resolve(results), read.reject);
   const flush = async () => {
     const batch = reads;
     reads = [];
-    if (batch.length === 1) {
-      const [read] = batch;
-      return read!.statement
-        .all()
-        .then(({ results }) => read!.resolve(results), read!.reject);
-    }
+    if (batch.length === 1) return alone(batch[0]!);
     try {
       const answers = await d1.batch(batch.map(({ statement }) => statement));
       batch.forEach((read, i) => read.resolve(answers[i]!.results));
     } catch {
-      for (const read of batch)
-        await read.statement
-          .all()
-          .then(({ results }) => read.resolve(results), read.reject);
+      for (const read of batch) await alone(read);
     }
   };
   return {
