@@ -4,9 +4,10 @@
  * content checks walk.
  */
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
+import { contentDir } from "../src/content-dir.ts";
 
 /** The first language's pages. */
 export const PUBLIC_PATHS = [
@@ -22,26 +23,23 @@ export const PUBLIC_PATHS = [
 ];
 
 /**
- * settings.yaml, found beside this file rather than in the working folder:
- * Lighthouse CI loads its configuration (lighthouse-config.mjs) from a
- * folder of its own. A test environment that gives this module an address
- * other than a file's runs from the project's folder.
+ * The project's folder, found from this file rather than the working
+ * folder: Lighthouse CI loads its configuration (lighthouse-config.mjs)
+ * from a folder of its own. A test environment that gives this module an
+ * address other than a file's runs from the project's folder.
  */
-const SETTINGS = new URL("../src/content/settings.yaml", import.meta.url);
+const ROOT = import.meta.url.startsWith("file:")
+  ? dirname(dirname(fileURLToPath(import.meta.url)))
+  : process.cwd();
 
 /**
- * The store's languages after the first (src/content/settings.yaml,
- * `locales`), each at /<code>/.
+ * The store's languages after the first (settings.yaml of the store's
+ * content folder, src/content-dir.ts, `locales`), each at /<code>/.
  */
 export const OTHER_LOCALES = /** @type {string[]} */ (
   /** @type {{ settings: { locales?: string[] } }} */ (
     yaml.load(
-      readFileSync(
-        SETTINGS.protocol === "file:"
-          ? fileURLToPath(SETTINGS)
-          : resolve("src/content/settings.yaml"),
-        "utf8",
-      ),
+      readFileSync(join(ROOT, contentDir(ROOT), "settings.yaml"), "utf8"),
     )
   ).settings.locales ?? []
 ).slice(1);

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
-import yaml from "js-yaml";
 import { contentDir } from "@/content-dir";
 import {
   DEFAULT_LOCALE,
@@ -11,9 +9,9 @@ import {
 import { CURRENCY_CODES, resolvePrices, type Amount } from "@/lib/money";
 import { productClaims, type ProductClaims } from "@/lib/product-claims";
 import { reviewDateLabel } from "@/lib/relative-day";
-import { summarise } from "@/lib/rating-summary";
-import { mapStrings } from "@/lib/map-strings";
+import { ratingFigures } from "@/lib/rating-summary";
 import { fill } from "@/lib/template";
+import { fillDeep, storePlaceholdersOf, translatedIn } from "@/lib/translated";
 import { translate } from "@/lib/translation";
 import {
   COLLECTIONS,
@@ -44,24 +42,9 @@ async function entryData<C extends EntryCollection>(
   return entry.data;
 }
 
-/** Each translation file read so far, by path: a build reads each once. */
-const translationFiles = new Map<string, unknown>();
-
-/** A translation file's content, or undefined when there is no such file. */
-export function translationFile(path: string): unknown {
-  if (!translationFiles.has(path))
-    translationFiles.set(
-      path,
-      existsSync(path) ? yaml.load(readFileSync(path, "utf8")) : undefined,
-    );
-  return translationFiles.get(path);
-}
-
 /**
- * `data`, the content of one of the first language's YAML files, with the
- * texts of its translation into `locale` (src/content/<locale>/<file>.yaml,
- * lib/translation.ts) written over it. The first language, and a file with
- * no translation, keep it as it is.
+ * `data`, the content of one of the first language's YAML files, in
+ * `locale` (lib/translated.ts). The first language keeps it as it is.
  *
  * @throws naming the file, each field and the reason, when the translation
  *   does not fit the file it translates.
@@ -73,18 +56,7 @@ export function translated<T>(
   locale: Locale,
 ): T {
   if (locale === DEFAULT_LOCALE) return data;
-  const tree = translationFile(`${contentDir()}/${locale}/${file}.yaml`);
-  if (tree === undefined) return data;
-  const texts =
-    key === undefined
-      ? tree
-      : (tree as Record<string, unknown> | undefined)?.[key];
-  const { value, problems } = translate(data, texts);
-  if (problems.length > 0)
-    throw new Error(
-      `${contentDir()}/${locale}/${file}.yaml does not fit ${file}.yaml:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
-    );
-  return value;
+  return translatedIn(contentDir(), data, file, key, locale);
 }
 
 /** A single-entry collection's data, in `locale`. */
@@ -96,23 +68,11 @@ async function entryIn<C extends EntryCollection>(
   return translated(await entryData(collection), row.file, row.entry, locale);
 }
 
-/** The store facts content may name as {storeName}, {supportEmail}, {tradeName}, {serviceHours}. */
+/** The store facts content may name, in `locale` (lib/translated.ts). */
 export async function storePlaceholders(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Record<string, string>> {
-  const store = await entryIn("store", locale);
-  const { days, hours, timeZone } = store.serviceHours;
-  return {
-    storeName: store.name,
-    supportEmail: store.supportEmail,
-    tradeName: store.tradeName,
-    serviceHours: `${days}, ${hours} ${timeZone}`,
-  };
-}
-
-/** Fills the store placeholders in every string of a value; other {names} stay for the code. */
-export function fillDeep<T>(value: T, values: Record<string, string>): T {
-  return mapStrings(value, (text) => fill(text, values));
+  return storePlaceholdersOf(await entryIn("store", locale));
 }
 
 async function single<C extends EntryCollection>(
@@ -209,15 +169,14 @@ export const getPriceClaims = () => single("priceClaims", DEFAULT_LOCALE);
  * reviews when it says `source: reviews`.
  */
 export async function getRatingSummary(): Promise<RatingSummary> {
-  const summary = await single("ratingSummary", DEFAULT_LOCALE);
-  if (summary.source === "reviews")
-    return summarise((await getReviews()).map((review) => review.rating));
-  const { average, total, breakdown } = summary;
-  if (average === undefined || total === undefined || breakdown === undefined)
-    throw new Error(
-      "rating-summary.yaml: average, total and breakdown are required with source: fixed",
-    );
-  return { average, total, breakdown };
+  const [summary, reviews] = await Promise.all([
+    single("ratingSummary", DEFAULT_LOCALE),
+    getReviews(),
+  ]);
+  return ratingFigures(
+    summary,
+    reviews.map((review) => review.rating),
+  );
 }
 
 export async function getProduct(

@@ -4,8 +4,9 @@
  */
 
 import { contentDir } from "@/content-dir";
-import { getExperimentFiles, translated, translationFile } from "@/lib/content";
+import { getExperimentFiles, translated } from "@/lib/content";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
+import { translationFile } from "@/lib/translated";
 import { untranslatedTexts } from "@/lib/split-test-pages";
 import { EXPERIMENT_NAME } from "@/schemas/experiment-names";
 

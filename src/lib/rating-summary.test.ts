@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarise } from "./rating-summary";
+import { ratingFigures, summarise } from "./rating-summary";
 
 describe("summarise", () => {
   it("counts each star, highest first, and averages to one decimal", () => {
@@ -40,5 +40,34 @@ describe("summarise", () => {
     const summary = summarise([]);
     expect(summary.total).toBe(0);
     expect(summary.breakdown.every((row) => row.percent === 0)).toBe(true);
+  });
+});
+
+describe("ratingFigures", () => {
+  const breakdown = [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: stars === 5 ? 10 : 0,
+    percent: stars === 5 ? 100 : 0,
+  }));
+
+  it("gives a fixed entry's own figures, whatever the reviews say", () => {
+    expect(
+      ratingFigures(
+        { source: "fixed", average: 4.9, total: 10, breakdown },
+        [1, 1],
+      ),
+    ).toEqual({ average: 4.9, total: 10, breakdown });
+  });
+
+  it("computes the figures from the reviews when the entry says so", () => {
+    expect(ratingFigures({ source: "reviews" }, [5, 4, 1])).toEqual(
+      summarise([5, 4, 1]),
+    );
+  });
+
+  it("refuses a fixed entry without its figures", () => {
+    expect(() => ratingFigures({ source: "fixed", average: 4.9 }, [])).toThrow(
+      /average, total and breakdown are required/,
+    );
   });
 });

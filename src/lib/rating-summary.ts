@@ -30,3 +30,30 @@ export function summarise(ratings: readonly number[]) {
     })),
   };
 }
+
+/** rating-summary.yaml's entry, as its schema gives it. */
+type SummaryEntry = {
+  source: "fixed" | "reviews";
+  average?: number;
+  total?: number;
+  breakdown?: { stars: number; count: number; percent: number }[];
+};
+
+/**
+ * The rating figures the store shows: the entry's own, or computed from the
+ * reviews' `ratings` when it says `source: reviews`.
+ *
+ * @throws when a fixed entry lacks a figure.
+ */
+export function ratingFigures(
+  summary: SummaryEntry,
+  ratings: readonly number[],
+): ReturnType<typeof summarise> {
+  if (summary.source === "reviews") return summarise(ratings);
+  const { average, total, breakdown } = summary;
+  if (average === undefined || total === undefined || breakdown === undefined)
+    throw new Error(
+      "rating-summary.yaml: average, total and breakdown are required with source: fixed",
+    );
+  return { average, total, breakdown };
+}

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import yaml from "js-yaml";
 import {
   describeWithoutJavaScript,
   expect,
@@ -8,19 +6,18 @@ import {
   pageHeading,
   test,
 } from "./fixtures";
+import { chrome, copy, store } from "./store";
+import { readPages } from "../../src/content/spec-content";
 
-const { chrome } = yaml.load(
-  readFileSync("src/content/chrome.yaml", "utf8"),
-) as { chrome: { paymentMethods: { name: string }[] } };
-const { paymentMethods } = chrome;
-
-const banner = [
-  "FREE SHIPPING ON ALL ORDERS",
-  "MORE THAN 27,610 SATISFIED CUSTOMERS!",
-  "30-DAY MONEY BACK GUARANTEE",
-  "24/7 CUSTOMER SUPPORT AVAILABLE",
-  "SECURE PAYMENT & FAST DELIVERY",
-];
+const { paymentMethods, navigation, menuLabel, navigationLabel } = chrome;
+const { footer: footerText } = chrome;
+const banner = chrome.banner.messages;
+/** A main navigation link's label, by the page it leads to. */
+const linkTo = (href: string) =>
+  navigation.find((link) => link.href === href)!.label;
+/** A page's heading, from its Markdown file's title. */
+const pageTitle = (slug: string) =>
+  readPages().find((page) => page.slug === slug)!.data.title;
 
 /**
  * Stops the page's clock where it is, so the slide show turns only when the
@@ -31,7 +28,7 @@ async function freezeBanner(page: Page) {
   // machine (the clock cannot pause in the past).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   const slide = page
-    .getByRole("region", { name: "Store promotions" })
+    .getByRole("region", { name: chrome.banner.label })
     .getByRole("group");
   const index = banner.indexOf((await slide.textContent()) ?? "");
   expect(index, "the banner shows one of its messages").toBeGreaterThan(-1);
@@ -46,7 +43,7 @@ test.describe("promo banner", () => {
       await page.clock.install();
       await gotoHydrated(page, "/about");
       const slide = page
-        .getByRole("region", { name: "Store promotions" })
+        .getByRole("region", { name: chrome.banner.label })
         .getByRole("group");
       const first = await freezeBanner(page);
       // Catch the show's own beat: step time until the next turn.
@@ -54,13 +51,15 @@ test.describe("promo banner", () => {
         await page.clock.runFor(100);
         if ((await slide.textContent()) !== banner[first]) break;
       }
-      await expect(slide).toHaveText(banner[(first + 1) % 5]!);
+      await expect(slide).toHaveText(banner[(first + 1) % banner.length]!);
       // Then each message stays for 3 seconds (give or take a step).
       for (let step = 2; step <= banner.length + 1; step++) {
         await page.clock.runFor(2700);
-        await expect(slide).toHaveText(banner[(first + step - 1) % 5]!);
+        await expect(slide).toHaveText(
+          banner[(first + step - 1) % banner.length]!,
+        );
         await page.clock.runFor(300);
-        await expect(slide).toHaveText(banner[(first + step) % 5]!);
+        await expect(slide).toHaveText(banner[(first + step) % banner.length]!);
       }
     },
   );
@@ -71,14 +70,18 @@ test.describe("promo banner", () => {
     async ({ page }) => {
       await page.clock.install();
       await gotoHydrated(page, "/about");
-      const region = page.getByRole("region", { name: "Store promotions" });
+      const region = page.getByRole("region", { name: chrome.banner.label });
       const slide = region.getByRole("group");
       // Back from wherever the show stands, past the first message to the last.
       const first = await freezeBanner(page);
       for (let step = 0; step <= first; step++)
-        await region.getByRole("button", { name: "Previous message" }).click();
-      await expect(slide).toHaveText(banner[4]!);
-      await region.getByRole("button", { name: "Next message" }).click();
+        await region
+          .getByRole("button", { name: chrome.banner.previousLabel })
+          .click();
+      await expect(slide).toHaveText(banner.at(-1)!);
+      await region
+        .getByRole("button", { name: chrome.banner.nextLabel })
+        .click();
       await expect(slide).toHaveText(banner[0]!);
       await expect(slide.locator("..")).toHaveAttribute("aria-live", "polite");
     },
@@ -87,9 +90,9 @@ test.describe("promo banner", () => {
   test("can be paused", { tag: "@journey" }, async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/about");
-    const region = page.getByRole("region", { name: "Store promotions" });
+    const region = page.getByRole("region", { name: chrome.banner.label });
     await region
-      .getByRole("button", { name: "Stop automatic slide show" })
+      .getByRole("button", { name: chrome.banner.pauseLabel })
       .click();
     // The message shown when it stopped: on a busy machine the show may
     // have turned once before the click.
@@ -100,7 +103,7 @@ test.describe("promo banner", () => {
     await page.clock.runFor(10_000);
     await expect(region.getByRole("group")).toHaveText(stopped);
     await expect(
-      region.getByRole("button", { name: "Start automatic slide show" }),
+      region.getByRole("button", { name: chrome.banner.playLabel }),
     ).toBeVisible();
   });
 });
@@ -111,10 +114,10 @@ test.describe("header", () => {
   }) => {
     await page.goto("/order-track");
     await expect(
-      page.getByRole("banner").getByRole("link", { name: "Voyapack" }),
+      page.getByRole("banner").getByRole("link", { name: store.name }),
     ).toHaveAttribute("href", "/");
     // Read from the HTML itself: on phones the menu is closed.
-    const nav = page.locator('nav[aria-label="Main"]');
+    const nav = page.locator(`nav[aria-label="${navigationLabel}"]`);
     await expect(nav.locator('a[href="/order-track"]')).toHaveAttribute(
       "aria-current",
       "page",
@@ -130,7 +133,7 @@ test.describe("header", () => {
     async ({ page }) => {
       await gotoHydrated(page, "/contact");
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to content" });
+      const skip = page.getByRole("link", { name: chrome.skipLinkLabel });
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();
       await page.keyboard.press("Enter");
@@ -161,20 +164,24 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     { tag: "@journey" },
     async ({ page }) => {
       await gotoHydrated(page, "/about");
-      const button = page.getByRole("button", { name: "Menu" });
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+      const button = page.getByRole("button", { name: menuLabel });
+      const nav = page.getByRole("navigation", { name: navigationLabel });
+      await expect(
+        nav.getByRole("link", { name: linkTo("/contact") }),
+      ).toBeHidden();
 
       await button.click();
-      await nav.getByRole("link", { name: "Contact" }).click();
+      await nav.getByRole("link", { name: linkTo("/contact") }).click();
       await expect(page).toHaveURL(/\/contact$/);
-      await expect(pageHeading(page)).toHaveText("Contact us");
-      await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+      await expect(pageHeading(page)).toHaveText(copy.contact.heading);
+      await expect(
+        nav.getByRole("link", { name: linkTo("/contact") }),
+      ).toBeHidden();
 
       await button.click();
-      await nav.getByRole("link", { name: "Home" }).focus();
+      await nav.getByRole("link", { name: linkTo("/") }).focus();
       await page.keyboard.press("Escape");
-      await expect(nav.getByRole("link", { name: "Home" })).toBeHidden();
+      await expect(nav.getByRole("link", { name: linkTo("/") })).toBeHidden();
       await expect(button).toBeFocused();
     },
   );
@@ -185,12 +192,12 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
     { tag: "@chromium-cdp" },
     async ({ page }) => {
       await gotoHydrated(page, "/about");
-      const button = page.getByRole("button", { name: "Menu" });
-      await expect.poll(() => expanded(page, "Menu")).toBe(false);
+      const button = page.getByRole("button", { name: menuLabel });
+      await expect.poll(() => expanded(page, menuLabel)).toBe(false);
       await button.click();
-      await expect.poll(() => expanded(page, "Menu")).toBe(true);
+      await expect.poll(() => expanded(page, menuLabel)).toBe(true);
       await page.keyboard.press("Escape");
-      await expect.poll(() => expanded(page, "Menu")).toBe(false);
+      await expect.poll(() => expanded(page, menuLabel)).toBe(false);
     },
   );
 });
@@ -201,10 +208,10 @@ test.describe("desktop navigation", { tag: "@desktop" }, () => {
     { tag: "@journey" },
     async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
-      const nav = page.getByRole("navigation", { name: "Main" });
-      for (const name of ["Home", "About", "Order Track", "Contact"])
-        await expect(nav.getByRole("link", { name })).toBeVisible();
+      await expect(page.getByRole("button", { name: menuLabel })).toBeHidden();
+      const nav = page.getByRole("navigation", { name: navigationLabel });
+      for (const { label } of navigation)
+        await expect(nav.getByRole("link", { name: label })).toBeVisible();
     },
   );
 });
@@ -216,22 +223,26 @@ test.describe("footer", () => {
     async ({ page }) => {
       await gotoHydrated(page, "/about");
       const footer = page.getByRole("contentinfo");
-      const email = footer.getByRole("textbox", { name: "Email address" });
+      const email = footer.getByRole("textbox", {
+        name: footerText.newsletter.label,
+      });
       await expect(email).toHaveAttribute("type", "email");
       await email.fill("shopper@example.com");
       await email.press("Enter");
       await expect(page).toHaveURL(/\/about$/);
 
-      const about = footer.getByRole("navigation", { name: "About" });
-      await expect(about.getByRole("link")).toHaveText(["About us", "Contact"]);
-      const policies = footer.getByRole("navigation", { name: "Policies" });
-      await expect(policies.getByRole("link")).toHaveText([
-        "Contact information",
-        "Privacy policy",
-        "Refund policy",
-        "Shipping policy",
-        "Terms of service",
-      ]);
+      const about = footer.getByRole("navigation", {
+        name: footerText.aboutHeading,
+      });
+      await expect(about.getByRole("link")).toHaveText(
+        footerText.aboutLinks.map((link) => link.label),
+      );
+      const policies = footer.getByRole("navigation", {
+        name: footerText.policiesHeading,
+      });
+      await expect(policies.getByRole("link")).toHaveText(
+        footerText.policyLinks.map((link) => link.label),
+      );
       // The content names the methods (src/content/spec-figures.test.ts pins them to the spec).
       for (const { name } of paymentMethods)
         await expect(
@@ -239,7 +250,7 @@ test.describe("footer", () => {
         ).toHaveAttribute("src", /\.svg$/);
       const year = new Date().getFullYear();
       await expect(footer).toContainText(
-        `© ${year} Voyapack. All rights reserved.`,
+        `© ${year} ${store.name}. ${footerText.rights}`,
       );
     },
   );
@@ -250,10 +261,10 @@ describeWithoutJavaScript(() => {
     page,
   }) => {
     await page.goto("/refund-policy");
-    await expect(pageHeading(page)).toHaveText("Refund policy");
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Order Track" }).click();
-    await expect(pageHeading(page)).toHaveText("Track your order");
+    await expect(pageHeading(page)).toHaveText(pageTitle("refund-policy"));
+    await expect(page.getByRole("button", { name: menuLabel })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: navigationLabel });
+    await nav.getByRole("link", { name: linkTo("/order-track") }).click();
+    await expect(pageHeading(page)).toHaveText(copy.orderTrack.heading);
   });
 });

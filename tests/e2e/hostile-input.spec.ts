@@ -1,5 +1,35 @@
 import type { Page } from "@playwright/test";
 import { ON_SCREEN, expect, gotoHydrated, test } from "./fixtures";
+import {
+  FIRST_LOCALE,
+  chrome,
+  copy,
+  fill,
+  reviews as storeReviews,
+} from "./store";
+import { escapeRegExp } from "../../src/lib/regexp";
+import { formatNumber } from "../../src/lib/numbers";
+import { plural } from "../../src/lib/plural";
+import { INITIAL_VISIBLE } from "../../src/lib/reviews";
+
+const { dialog: reviewDialog } = copy.reviews;
+const { orderTrack, contact } = copy;
+/**
+ * The names of the links home the 404 page shows: the main navigation's,
+ * the breadcrumb's and its own.
+ */
+const homeLinks = new RegExp(
+  [
+    ...chrome.navigation
+      .filter((link) => link.href === "/")
+      .map((link) => link.label),
+    chrome.breadcrumbHomeLabel,
+    copy.notFound.homeLink,
+  ]
+    .map(escapeRegExp)
+    .join("|"),
+  "i",
+);
 
 // What shoppers and attackers type. Every test also fails, through the
 // fixture, on any console error or CSP violation, so an injected script that
@@ -21,19 +51,19 @@ async function expectNothingRan(page: Page) {
 }
 
 const reviews = (page: Page) =>
-  page.getByRole("region", { name: /customer reviews/i });
+  page.getByRole("region", { name: copy.reviews.heading });
 
 async function openReviewDialog(page: Page) {
-  await page.getByRole("button", { name: "Write a review" }).click();
-  const dialog = page.getByRole("dialog", { name: "Write a review" });
+  await page.getByRole("button", { name: copy.reviews.writeReview }).click();
+  const dialog = page.getByRole("dialog", { name: reviewDialog.heading });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
 /** Clicks the star that gives the rating, as a shopper does. */
 async function chooseStars(page: Page, stars: number) {
-  const name = `${stars} ${stars === 1 ? "star" : "stars"}`;
-  const dialog = page.getByRole("dialog", { name: "Write a review" });
+  const name = plural(copy.reviews.starLabel, stars, FIRST_LOCALE);
+  const dialog = page.getByRole("dialog", { name: reviewDialog.heading });
   await dialog
     .locator("label", { has: page.getByRole("radio", { name }) })
     .click();
@@ -45,10 +75,14 @@ async function postReview(
   review: { name: string; stars: number; text: string },
 ) {
   const dialog = await openReviewDialog(page);
-  await dialog.getByRole("textbox", { name: "Your name *" }).fill(review.name);
+  await dialog
+    .getByRole("textbox", { name: reviewDialog.name })
+    .fill(review.name);
   await chooseStars(page, review.stars);
-  await dialog.getByRole("textbox", { name: /your review/i }).fill(review.text);
-  await dialog.getByRole("button", { name: "Submit review" }).click();
+  await dialog
+    .getByRole("textbox", { name: reviewDialog.text })
+    .fill(review.text);
+  await dialog.getByRole("button", { name: reviewDialog.submit }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -76,12 +110,12 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
     // short until "Show more".
     await expect(first).not.toContainText(text, ON_SCREEN);
     await expect(first).toContainText(text.slice(0, 90), ON_SCREEN);
-    await first.getByRole("button", { name: "Show more" }).click();
+    await first.getByRole("button", { name: copy.reviews.showMore }).click();
     await expect(first).toContainText(text, ON_SCREEN);
-    await first.getByRole("button", { name: "Show less" }).click();
+    await first.getByRole("button", { name: copy.reviews.showLess }).click();
     await expect(first).not.toContainText(text, ON_SCREEN);
     await expect(
-      first.getByRole("button", { name: "Show more" }),
+      first.getByRole("button", { name: copy.reviews.showMore }),
     ).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -113,11 +147,15 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
 
   test("treats a name of only spaces as blank", async ({ page }) => {
     const dialog = await openReviewDialog(page);
-    await dialog.getByRole("textbox", { name: "Your name *" }).fill("     ");
+    await dialog
+      .getByRole("textbox", { name: reviewDialog.name })
+      .fill("     ");
     await chooseStars(page, 5);
-    await dialog.getByRole("textbox", { name: /your review/i }).fill("Great.");
+    await dialog
+      .getByRole("textbox", { name: reviewDialog.text })
+      .fill("Great.");
     await expect(
-      dialog.getByRole("button", { name: "Submit review" }),
+      dialog.getByRole("button", { name: reviewDialog.submit }),
     ).toBeDisabled();
   });
 
@@ -130,11 +168,7 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
       .setInputFiles(
         file("huge.png", "image/png", Buffer.alloc(30 * 1024 * 1024, 1)),
       );
-    await expect(
-      dialog.getByText(
-        "This photo is larger than 10 MB. Please choose a smaller one.",
-      ),
-    ).toBeVisible();
+    await expect(dialog.getByText(reviewDialog.tooLarge)).toBeVisible();
     await expect(dialog.locator('img[src^="data:"]')).toHaveCount(0);
   });
 
@@ -149,7 +183,7 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
       .locator('input[type="file"]')
       .setInputFiles(file("broken.jpg", "image/jpeg", corrupt));
     await expect(
-      dialog.getByText("This file could not be read as an image.", {
+      dialog.getByText(reviewDialog.unreadable, {
         exact: false,
       }),
     ).toBeVisible();
@@ -162,14 +196,18 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
       `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="window.__pwned=1"><script>window.__pwned=1</script><rect width="40" height="40" fill="teal"/></svg>`,
     );
     const dialog = await openReviewDialog(page);
-    await dialog.getByRole("textbox", { name: "Your name *" }).fill("Svg Sam");
+    await dialog
+      .getByRole("textbox", { name: reviewDialog.name })
+      .fill("Svg Sam");
     await chooseStars(page, 3);
-    await dialog.getByRole("textbox", { name: /your review/i }).fill("Fine.");
+    await dialog
+      .getByRole("textbox", { name: reviewDialog.text })
+      .fill("Fine.");
     await dialog
       .locator('input[type="file"]')
       .setInputFiles(file("art.svg", "image/svg+xml", svg));
     await expect(dialog.locator('img[src^="data:image/jpeg"]')).toBeVisible();
-    await dialog.getByRole("button", { name: "Submit review" }).click();
+    await dialog.getByRole("button", { name: reviewDialog.submit }).click();
     const first = reviews(page).getByRole("article").first();
     await expect(first.locator('img[src^="data:image/jpeg"]')).toBeVisible();
     await expect(page.locator("rect[fill=teal]")).toHaveCount(0);
@@ -182,64 +220,67 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
     // The same clicks and keystrokes a shopper makes, driven from inside the
     // page so that 200 rounds take seconds; each round is timed from opening
     // the dialog to the new review being on the list.
-    const durations = await page.evaluate(async () => {
-      const until = async <T>(
-        what: string,
-        find: () => T | null | undefined,
-      ) => {
-        for (let attempt = 0; attempt < 2000; attempt++) {
-          const found = find();
-          if (found) return found;
-          await new Promise((resolve) => setTimeout(resolve, 5));
+    const durations = await page.evaluate(
+      async (labels) => {
+        const until = async <T>(
+          what: string,
+          find: () => T | null | undefined,
+        ) => {
+          for (let attempt = 0; attempt < 2000; attempt++) {
+            const found = find();
+            if (found) return found;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          throw new Error(`Waited in vain for ${what}`);
+        };
+        const type = (
+          field: HTMLInputElement | HTMLTextAreaElement,
+          text: string,
+        ) => {
+          const prototype = Object.getPrototypeOf(field) as object;
+          Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(
+            field,
+            text,
+          );
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+        };
+        const button = (name: string) =>
+          [...document.querySelectorAll("button")].find(
+            (element) =>
+              element.textContent?.trim() === name && !element.disabled,
+          );
+        const times: number[] = [];
+        for (let n = 1; n <= 200; n++) {
+          const started = performance.now();
+          (await until(`Write ${n}`, () => button(labels.write))).click();
+          const dialog = await until("the dialog", () =>
+            document.querySelector<HTMLDialogElement>("dialog[open]"),
+          );
+          type(
+            dialog.querySelector("input[type=text], input:not([type])")!,
+            `Reviewer ${n}`,
+          );
+          const stars =
+            dialog.querySelectorAll<HTMLInputElement>("input[type=radio]");
+          stars[n % 5]!.click();
+          type(dialog.querySelector("textarea")!, `Review number ${n}.`);
+          (await until("Submit", () => button(labels.submit))).click();
+          await until("the new review", () =>
+            document
+              .querySelector("article")
+              ?.textContent?.includes(`Reviewer ${n}`),
+          );
+          // A shopper's next click comes after the dialog has closed.
+          await until(
+            "the dialog to close",
+            () => !document.querySelector("dialog[open]"),
+          );
+          times.push(performance.now() - started);
         }
-        throw new Error(`Waited in vain for ${what}`);
-      };
-      const type = (
-        field: HTMLInputElement | HTMLTextAreaElement,
-        text: string,
-      ) => {
-        const prototype = Object.getPrototypeOf(field) as object;
-        Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(
-          field,
-          text,
-        );
-        field.dispatchEvent(new Event("input", { bubbles: true }));
-      };
-      const button = (name: string) =>
-        [...document.querySelectorAll("button")].find(
-          (element) =>
-            element.textContent?.trim() === name && !element.disabled,
-        );
-      const times: number[] = [];
-      for (let n = 1; n <= 200; n++) {
-        const started = performance.now();
-        (await until(`Write ${n}`, () => button("Write a review"))).click();
-        const dialog = await until("the dialog", () =>
-          document.querySelector<HTMLDialogElement>("dialog[open]"),
-        );
-        type(
-          dialog.querySelector("input[type=text], input:not([type])")!,
-          `Reviewer ${n}`,
-        );
-        const stars =
-          dialog.querySelectorAll<HTMLInputElement>("input[type=radio]");
-        stars[n % 5]!.click();
-        type(dialog.querySelector("textarea")!, `Review number ${n}.`);
-        (await until("Submit", () => button("Submit review"))).click();
-        await until("the new review", () =>
-          document
-            .querySelector("article")
-            ?.textContent?.includes(`Reviewer ${n}`),
-        );
-        // A shopper's next click comes after the dialog has closed.
-        await until(
-          "the dialog to close",
-          () => !document.querySelector("dialog[open]"),
-        );
-        times.push(performance.now() - started);
-      }
-      return times;
-    });
+        return times;
+      },
+      { write: copy.reviews.writeReview, submit: reviewDialog.submit },
+    );
     expect(durations).toHaveLength(200);
     // The 200th review goes up as fast as the first ones did.
     const average = (values: number[]) =>
@@ -253,11 +294,19 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
       "Reviewer 200",
     );
     await expect(
-      list.getByRole("button", { name: "Show more reviews (208 remaining)" }),
+      list.getByRole("button", {
+        // The store's reviews and the 200 posted, less those on show.
+        name: fill(copy.reviews.showMoreReviews, {
+          remaining: formatNumber(
+            storeReviews().length + 200 - INITIAL_VISIBLE,
+            FIRST_LOCALE,
+          ),
+        }),
+      }),
     ).toBeVisible();
     await list
       .locator("label")
-      .filter({ hasText: "1", visible: true })
+      .filter({ hasText: formatNumber(1, FIRST_LOCALE), visible: true })
       .last()
       .click();
     await expect(list.getByRole("article").first()).toContainText(
@@ -271,15 +320,14 @@ test.describe("order tracking", () => {
     await gotoHydrated(page, "/order-track");
   });
   const field = (page: Page) =>
-    page.getByRole("textbox", { name: /tracking number/i });
-  const track = (page: Page) => page.getByRole("button", { name: /track/i });
+    page.getByRole("textbox", { name: orderTrack.label });
+  const track = (page: Page) =>
+    page.getByRole("button", { name: orderTrack.submit });
 
   test("asks for a number when only spaces are entered", async ({ page }) => {
     await field(page).fill("   \t  ");
     await track(page).click();
-    await expect(
-      page.getByText("Please enter a tracking number"),
-    ).toBeVisible();
+    await expect(page.getByText(orderTrack.emptyError)).toBeVisible();
   });
 
   test("takes 10,000 characters without breaking", async ({ page }) => {
@@ -287,7 +335,7 @@ test.describe("order tracking", () => {
     expect((await field(page).inputValue()).length).toBeLessThanOrEqual(10_000);
     await track(page).click();
     await expect(
-      page.getByRole("heading", { name: "Order Not Found" }),
+      page.getByRole("heading", { name: orderTrack.notFound.heading }),
     ).toBeVisible();
     await expect(field(page)).toHaveValue("");
   });
@@ -299,7 +347,7 @@ test.describe("order tracking", () => {
       await field(page).fill(injection);
       await track(page).click();
       await expect(
-        page.getByRole("heading", { name: "Order Not Found" }),
+        page.getByRole("heading", { name: orderTrack.notFound.heading }),
       ).toBeVisible();
       await expectNothingRan(page);
     });
@@ -325,14 +373,16 @@ test.describe("the contact form", () => {
       page.on("console", (message) => logs.push(message.text()));
       await page
         .getByRole("main")
-        .getByRole("textbox", { name: /name/i })
+        .getByRole("textbox", { name: contact.fields.name })
         .fill("Ana");
       const address = page
         .getByRole("main")
-        .getByRole("textbox", { name: /email/i });
+        .getByRole("textbox", { name: contact.fields.email });
       await address.fill(email);
-      await page.getByRole("textbox", { name: /message/i }).fill("Hello");
-      await page.getByRole("button", { name: /send/i }).click();
+      await page
+        .getByRole("textbox", { name: contact.fields.message })
+        .fill("Hello");
+      await page.getByRole("button", { name: contact.submit }).click();
       expect(
         await address.evaluate(
           (input: HTMLInputElement) => input.validity.valid,
@@ -349,8 +399,8 @@ test.describe("the contact form", () => {
   }
 
   test("caps over-long fields at their limits", async ({ page }) => {
-    const name = page.getByRole("textbox", { name: /name/i });
-    const message = page.getByRole("textbox", { name: /message/i });
+    const name = page.getByRole("textbox", { name: contact.fields.name });
+    const message = page.getByRole("textbox", { name: contact.fields.message });
     await name.fill("N".repeat(1000));
     await message.fill("M".repeat(20_000));
     expect((await name.inputValue()).length).toBeLessThanOrEqual(200);
@@ -376,7 +426,7 @@ test.describe("odd URLs", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(
-        page.getByRole("link", { name: /home|shop/i }).first(),
+        page.getByRole("link", { name: homeLinks }).first(),
       ).toBeVisible();
       await expectNothingRan(page);
     });

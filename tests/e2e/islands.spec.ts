@@ -6,6 +6,37 @@ import {
   storedCurrency,
   test,
 } from "./fixtures";
+import {
+  chrome,
+  containing,
+  copy,
+  fill,
+  FIRST_LOCALE,
+  product,
+  reviews as storeReviews,
+} from "./store";
+import { escapeRegExp } from "../../src/lib/regexp";
+import { formatNumber, position } from "../../src/lib/numbers";
+import { plural } from "../../src/lib/plural";
+import { INITIAL_VISIBLE, VISIBLE_STEP } from "../../src/lib/reviews";
+
+const { colours, gallery, tabs } = product;
+/** The name of the `n`-th thumbnail (from 1). */
+const thumbnailName = (n: number) =>
+  fill(
+    copy.product.thumbnailLabel,
+    position(n - 1, gallery.length, FIRST_LOCALE),
+  );
+/** The label of a row of `rating` stars, as screen readers read it. */
+const ratedLabel = (rating: number) =>
+  fill(copy.reviews.ratedLabel, {
+    rating: formatNumber(rating, FIRST_LOCALE),
+  });
+/** The "Show more reviews" button's name with `remaining` reviews left. */
+const showMoreName = (remaining: number) =>
+  fill(copy.reviews.showMoreReviews, {
+    remaining: formatNumber(remaining, FIRST_LOCALE),
+  });
 
 // Interactive parts are React islands that wake after `load`, or widgets the
 // page script answers (banner, tabs, tracking form), which it loads after
@@ -13,12 +44,17 @@ import {
 // they tapped for, once it has. Each test holds the scripts, acts, checks
 // that they had not run, then lets them through.
 
-/** The main image on screen: the stylesheet shows the checked radio's. */
-const shownImage = (page: Page) =>
+/** The main image's zoom button on screen: the stylesheet shows the checked radio's. */
+const zoomButton = (page: Page) =>
   page
-    .getByRole("button", { name: /^Zoom in:/ })
-    .filter({ visible: true })
-    .locator("img");
+    .getByRole("button", {
+      name: new RegExp(
+        `^${escapeRegExp(fill(copy.product.openZoom, { alt: "" }))}`,
+      ),
+    })
+    .filter({ visible: true });
+/** The main image on screen. */
+const shownImage = (page: Page) => zoomButton(page).locator("img");
 
 /** Expects `target` to sit in an island that has not hydrated yet. */
 async function expectAsleep(page: Page, target: Locator) {
@@ -55,64 +91,105 @@ test.describe("a tap made before the page script runs", () => {
 
   test("on a description tab selects that tab", async ({ page }) => {
     const release = await openAsleep(page, "/");
-    const tabs = page.getByRole("tablist", { name: "Product details" });
-    const shipping = tabs.getByRole("tab", { name: "FREE TRACKED SHIPPING" });
-    await shipping.click();
+    // The second tab: the first is selected already.
+    const second = tabs[1]!;
+    const list = page.getByRole("tablist", { name: copy.product.tabsLabel });
+    const tab = list.getByRole("tab", { name: second.label });
+    await tab.click();
     await expectNoPageScript(page);
     release();
-    await expect(shipping).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toContainText("3-9 business days");
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(
+      second.paragraphs[0]!,
+    );
   });
 
   test("on the banner's previous button shows the previous message", async ({
     page,
   }) => {
     const release = await openAsleep(page, "/about");
-    const region = page.getByRole("region", { name: "Store promotions" });
-    await region.getByRole("button", { name: "Previous message" }).click();
+    const region = page.getByRole("region", { name: chrome.banner.label });
+    await region
+      .getByRole("button", { name: chrome.banner.previousLabel })
+      .click();
     await expectNoPageScript(page);
     release();
     // Backwards, so the slide show's own turn (forwards) cannot pass for it.
     await expect(region.getByRole("group")).toHaveText(
-      "SECURE PAYMENT & FAST DELIVERY",
+      chrome.banner.messages.at(-1)!,
     );
   });
 
   test("on a review filter shows the reviews with that rating", async ({
     page,
   }) => {
+    // The rating of the first review that differs from the first one's, so
+    // that the filter leaves some reviews out (where they differ at all).
+    const ratings = storeReviews().map((review) => review.rating);
+    const rating = ratings.find((n) => n !== ratings[0]) ?? ratings[0]!;
+    const others = [1, 2, 3, 4, 5].filter((n) => n !== rating);
     const release = await openAsleep(page, "/");
-    const reviews = page.getByRole("region", { name: "Customer reviews" });
+    const reviews = page.getByRole("region", { name: copy.reviews.heading });
     await reviews
       .locator("label")
       .filter({
-        has: page.getByRole("radio", { name: "4 stars", exact: true }),
+        has: page.getByRole("radio", {
+          name: plural(copy.reviews.starLabel, rating, FIRST_LOCALE),
+          exact: true,
+        }),
       })
       .click();
     await expectNoPageScript(page);
     release();
     const cards = reviews.getByRole("article");
     await expect(
-      cards.getByRole("img", { name: /^Rated [1235] out of 5$/ }),
+      cards.getByRole("img", {
+        name: new RegExp(
+          `^(?:${others.map((n) => escapeRegExp(ratedLabel(n))).join("|")})$`,
+        ),
+      }),
     ).toHaveCount(0);
     await expect(cards).not.toHaveCount(0);
     await expect(
-      cards.getByRole("img", { name: "Rated 4 out of 5" }),
+      cards.getByRole("img", { name: ratedLabel(rating), exact: true }),
     ).toHaveCount(await cards.count());
   });
 
-  test("on Show more reviews shows 4 more", async ({ page }) => {
+  test(`on Show more reviews shows ${VISIBLE_STEP} more`, async ({ page }) => {
+    const all = storeReviews().length;
+    const after = Math.min(all, INITIAL_VISIBLE + VISIBLE_STEP);
     const release = await openAsleep(page, "/");
-    const reviews = page.getByRole("region", { name: "Customer reviews" });
+    const reviews = page.getByRole("region", { name: copy.reviews.heading });
+    // Whatever figure it reads: the button is there only while reviews are left.
+    const anyShowMore = reviews.getByRole("button", {
+      name: new RegExp(
+        `^${copy.reviews.showMoreReviews.split("{remaining}").map(escapeRegExp).join(".+")}$`,
+      ),
+    });
+    if (all <= INITIAL_VISIBLE) {
+      // A store with no more reviews than the first page shows them all.
+      release();
+      await expect(reviews.getByRole("article")).toHaveCount(all);
+      await expect(anyShowMore).toHaveCount(0);
+      return;
+    }
     await reviews
-      .getByRole("button", { name: "Show more reviews (8 remaining)" })
+      .getByRole("button", {
+        name: showMoreName(all - INITIAL_VISIBLE),
+        exact: true,
+      })
       .click();
     await expectNoPageScript(page);
     release();
-    await expect(reviews.getByRole("article")).toHaveCount(12);
-    await expect(
-      reviews.getByRole("button", { name: "Show more reviews (4 remaining)" }),
-    ).toBeVisible();
+    await expect(reviews.getByRole("article")).toHaveCount(after);
+    if (all > after)
+      await expect(
+        reviews.getByRole("button", {
+          name: showMoreName(all - after),
+          exact: true,
+        }),
+      ).toBeVisible();
+    else await expect(anyShowMore).toBeHidden();
   });
 
   test("on Track order answers the form, without reloading the page", async ({
@@ -120,10 +197,10 @@ test.describe("a tap made before the page script runs", () => {
   }) => {
     const release = await openAsleep(page, "/order-track");
     await page.evaluate(() => ((window as { marker?: boolean }).marker = true));
-    await page.getByRole("button", { name: "Track order" }).click();
+    await page.getByRole("button", { name: copy.orderTrack.submit }).click();
     await expectNoPageScript(page);
     release();
-    const input = page.getByRole("textbox", { name: "Tracking number" });
+    const input = page.getByRole("textbox", { name: copy.orderTrack.label });
     await expect(input).toHaveAttribute("aria-invalid", "true");
     expect(
       await page.evaluate(() => (window as { marker?: boolean }).marker),
@@ -136,7 +213,9 @@ test.describe("a tap made before the page script runs", () => {
     geoIpRequests,
   }) => {
     const release = await openAsleep(page, "/");
-    const currency = page.getByRole("combobox", { name: "Currency" });
+    const currency = page.getByRole("combobox", {
+      name: chrome.footer.currencyLabel,
+    });
     await currency.selectOption("GBP");
     await expectNoPageScript(page);
     await expect(
@@ -159,52 +238,58 @@ test.describe("a tap made before its island wakes", () => {
   test("on a colour shows that colour at once, and puts it in the address once awake", async ({
     page,
   }) => {
+    // The second colour: the first is chosen already.
+    const colour = colours[1]!;
+    const alt = gallery[colour.image]!.alt;
     const release = await openAsleep(page, "/");
-    const picker = page.getByRole("group", { name: /Colour/ });
-    await picker.locator("label", { hasText: "Grey" }).click();
+    const picker = page.getByRole("group", {
+      name: containing(copy.product.colourLabel),
+    });
+    const radio = picker.getByRole("radio", { name: colour.name, exact: true });
+    await picker.locator("label", { hasText: colour.name }).click();
     // Answered by the platform while the island still sleeps.
-    await expect(picker.getByRole("radio", { name: "Grey" })).toBeChecked();
-    await expect(picker).toContainText("Colour: Grey", ON_SCREEN);
-    await expect(shownImage(page)).toHaveAttribute("alt", /Grey/);
+    await expect(radio).toBeChecked();
+    await expect(picker).toContainText(
+      `${copy.product.colourLabel}: ${colour.name}`,
+      ON_SCREEN,
+    );
+    await expect(shownImage(page)).toHaveAttribute("alt", alt);
     await expectAsleep(page, picker);
     release();
-    await expect(page).toHaveURL(/\?color=grey$/);
-    await expect(picker.getByRole("radio", { name: "Grey" })).toBeChecked();
-    await expect(shownImage(page)).toHaveAttribute("alt", /Grey/);
+    await expect(page).toHaveURL(
+      new RegExp(`\\?color=${escapeRegExp(colour.value)}$`),
+    );
+    await expect(radio).toBeChecked();
+    await expect(shownImage(page)).toHaveAttribute("alt", alt);
   });
 
   test("on a gallery thumbnail or arrow shows that image at once", async ({
     page,
   }) => {
+    // The fourth image (or the last, in a shorter gallery), then the next.
+    const n = Math.min(4, gallery.length);
+    const next = (n % gallery.length) + 1;
+    const thumbnail = (k: number) =>
+      page.getByRole("radio", { name: thumbnailName(k), exact: true });
     const release = await openAsleep(page, "/");
-    const fourth = page.getByRole("radio", { name: "View image 4 of 8" });
-    await fourth.locator("..").click();
-    await expect(shownImage(page)).toHaveAttribute(
-      "alt",
-      /36L and expanded to 60L/,
-    );
+    await thumbnail(n).locator("..").click();
+    await expect(shownImage(page)).toHaveAttribute("alt", gallery[n - 1]!.alt);
     await page
-      .getByRole("region", { name: "Product images" })
-      .locator('label[title="Next image"]')
+      .getByRole("region", { name: copy.product.galleryLabel })
+      .locator(`label[title="${copy.product.nextImage}"]`)
       .filter({ visible: true })
       .click();
-    await expect(
-      page.getByRole("radio", { name: "View image 5 of 8" }),
-    ).toBeChecked();
-    await expectAsleep(page, fourth);
+    await expect(thumbnail(next)).toBeChecked();
+    await expectAsleep(page, thumbnail(n));
     release();
-    await expect(
-      page.getByRole("radio", { name: "View image 5 of 8" }),
-    ).toBeChecked();
+    await expect(thumbnail(next)).toBeChecked();
   });
 
   test("on the main image opens the zoom view at once", async ({ page }) => {
     const release = await openAsleep(page, "/");
-    const main = page
-      .getByRole("button", { name: /^Zoom in:/ })
-      .filter({ visible: true });
+    const main = zoomButton(page);
     await main.click();
-    const dialog = page.getByRole("dialog", { name: "Zoomed product images" });
+    const dialog = page.getByRole("dialog", { name: copy.product.zoomLabel });
     await expect(dialog).toBeVisible();
     await expectAsleep(page, main);
     await page.keyboard.press("Escape");
@@ -216,10 +301,14 @@ test.describe("a tap made before its island wakes", () => {
     page,
   }) => {
     const release = await openAsleep(page, "/");
-    await page.getByRole("button", { name: "Write a review" }).click();
-    const dialog = page.getByRole("dialog", { name: "Write a review" });
+    await page.getByRole("button", { name: copy.reviews.writeReview }).click();
+    const dialog = page.getByRole("dialog", {
+      name: copy.reviews.dialog.heading,
+    });
     await expect(dialog).toBeVisible();
-    const name = dialog.getByRole("textbox", { name: "Your name *" });
+    const name = dialog.getByRole("textbox", {
+      name: copy.reviews.dialog.name,
+    });
     await name.fill("Early Eve");
     await expectAsleep(page, dialog);
     release();
@@ -244,7 +333,7 @@ test.describe("a returning visitor", () => {
     const text = await main.innerText();
     expect(text).toContain("€14.95");
     expect(text).not.toContain("$");
-    expect(text).not.toContain("Loading...");
+    expect(text).not.toContain(copy.product.loading);
     release();
     await expect(main).toContainText("€14.95", ON_SCREEN);
   });

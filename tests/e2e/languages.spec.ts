@@ -4,8 +4,6 @@
  * and every language's address of a page naming the others.
  */
 import type { Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import yaml from "js-yaml";
 import {
   expect,
   expectNoAxeViolations,
@@ -14,8 +12,25 @@ import {
   textsInPageLanguage,
 } from "./fixtures";
 import { otherLocales, translatedPaths } from "./routes";
+import { reviews, settings, store } from "./store";
 
-const SITE = "https://www.voyapack.com";
+const SITE = settings.siteUrl;
+
+/** The words of a text. */
+const wordsIn = (text: string) => text.match(/\p{L}+/gu) ?? [];
+
+/**
+ * The store's own names, which every language writes as they are: its
+ * name, legal name, e-mail address and street address.
+ */
+const STORE_WORDS = [
+  store.name,
+  store.tradeName,
+  store.supportEmail,
+  store.address.street,
+  store.address.locality,
+  store.address.region,
+].flatMap(wordsIn);
 
 /**
  * Words a page may share with its English original: names (the store's,
@@ -24,19 +39,7 @@ const SITE = "https://www.voyapack.com";
  */
 const SHARED_WORDS: Record<string, readonly string[]> = {
   any: [
-    "Voyapack",
-    "Travel",
-    "Goods",
-    "LLC",
-    "Harbor",
-    "Point",
-    "Boulevard",
-    "Suite",
-    "Wilmington",
-    "DE",
-    "support",
-    "voyapack",
-    "com",
+    ...STORE_WORDS,
     "L",
     "kg",
     "cm",
@@ -84,11 +87,7 @@ const SHARED_WORDS: Record<string, readonly string[]> = {
 };
 
 /** The reviewers' names, which a review shows as written in every language. */
-const REVIEWERS = (
-  yaml.load(readFileSync("src/content/reviews.yaml", "utf8")) as {
-    name: string;
-  }[]
-).flatMap(({ name }) => name.match(/\p{L}+/gu) ?? []);
+const REVIEWERS = reviews().flatMap(({ name }) => wordsIn(name));
 
 /** Every word a shopper can read on the page in its language. */
 async function wordsOf(page: Page): Promise<Set<string>> {

@@ -10,6 +10,24 @@ import {
   test,
   type AnalyticsEvent,
 } from "./fixtures";
+import { chrome, copy, entry, product, settings } from "./store";
+import { escapeRegExp } from "../../src/lib/regexp";
+import { countryRules, currencyForCountry } from "../../src/lib/currency-rules";
+
+const [firstColour, secondColour] = product.colours;
+/** The colour picker, whose name is its label and the colour chosen. */
+const colourGroup = new RegExp(escapeRegExp(copy.product.colourLabel));
+
+/** The country the mocked geo-IP service places the visitor in. */
+const VISITOR_COUNTRY = "US";
+test.use({ geoIp: { country_code: VISITOR_COUNTRY } });
+/** The currency the store shows that visitor (currencies.yaml). */
+const CURRENCY = currencyForCountry(
+  VISITOR_COUNTRY,
+  countryRules(entry("currencies")),
+);
+/** The geo-IP service the store asks (settings.yaml's geoIpUrl). */
+const GEO_IP = new URL(settings.geoIpUrl);
 
 /** Each pixel's script, as the consent script requests it once allowed. */
 const PIXEL_SCRIPTS = [
@@ -53,7 +71,7 @@ test.describe("with analytics and pixels configured", () => {
   test.use({ baseURL: `http://localhost:${OPERATOR_PORT}` });
 
   const banner = (page: Page) =>
-    page.getByRole("dialog", { name: "Your choice about cookies" });
+    page.getByRole("dialog", { name: chrome.consent.banner.title });
 
   const buyNowEvents = (events: AnalyticsEvent[]) =>
     events.filter((event) => event.n === "BuyNow").map((event) => event.p);
@@ -76,7 +94,7 @@ test.describe("with analytics and pixels configured", () => {
       "https://analytics.tiktok.com",
     ]);
     expect(others("connect-src")).toEqual(
-      expect.arrayContaining(["https://ipapi.co", ANALYTICS_ORIGIN]),
+      expect.arrayContaining([GEO_IP.origin, ANALYTICS_ORIGIN]),
     );
     expect(policy.get("default-src")).toEqual(["'self'"]);
   });
@@ -88,19 +106,21 @@ test.describe("with analytics and pixels configured", () => {
   }) => {
     await gotoHydrated(page, "/?utm_source=x&utm_campaign=spring&gclid=y");
     // Counting needs no consent: the visitor turns every cookie down.
-    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await banner(page)
+      .getByRole("button", { name: chrome.consent.banner.rejectAll })
+      .click();
     await expect
       .poll(() => measurement.events.map((event) => event.n))
       .toContain("pageview");
 
-    const picker = page.getByRole("group", { name: /Colour/ });
-    await picker.locator("label", { hasText: "Grey" }).click();
+    const picker = page.getByRole("group", { name: colourGroup });
+    await picker.locator("label", { hasText: secondColour!.name }).click();
     await clickBuyNow(page, context, "main");
 
     const first = {
       placement: "main",
-      colour: "grey",
-      currency: "USD",
+      colour: secondColour!.value,
+      currency: CURRENCY,
       utm_source: "x",
       utm_campaign: "spring",
     };
@@ -118,14 +138,20 @@ test.describe("with analytics and pixels configured", () => {
     { tag: "@phone" },
     async ({ page, context, measurement }) => {
       await gotoHydrated(page, "/");
-      await banner(page).getByRole("button", { name: "Reject all" }).click();
+      await banner(page)
+        .getByRole("button", { name: chrome.consent.banner.rejectAll })
+        .click();
       await page
-        .getByRole("heading", { name: "Customer reviews" })
+        .getByRole("heading", { name: copy.reviews.heading })
         .scrollIntoViewIfNeeded();
       await expect(page.locator('a[data-partner-link="sticky"]')).toBeVisible();
       await clickBuyNow(page, context, "sticky");
       await expectBuyNowEvents(measurement, [
-        { placement: "sticky", colour: "black", currency: "USD" },
+        {
+          placement: "sticky",
+          colour: firstColour!.value,
+          currency: CURRENCY,
+        },
       ]);
     },
   );
@@ -154,7 +180,7 @@ test.describe("with analytics and pixels configured", () => {
       .toContain("pageview");
     await expect(page.locator("html[data-vitals-ran]")).toHaveCount(1);
     // A tap finalises LCP; hiding the page sends what is final by then.
-    await page.getByRole("button", { name: "Next message" }).click();
+    await page.getByRole("button", { name: chrome.banner.nextLabel }).click();
     await page.evaluate(() => {
       Object.defineProperty(document, "visibilityState", {
         value: "hidden",
@@ -197,14 +223,16 @@ test.describe("with analytics and pixels configured", () => {
     // Not until `load`: the scripts start after first paint, and a held one
     // that started before `load` would hold `load` too.
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await banner(page)
+      .getByRole("button", { name: chrome.consent.banner.rejectAll })
+      .click();
     await clickBuyNow(page, context, "main");
     await page.waitForTimeout(300);
     expect(measurement.events).toEqual([]);
 
     release();
     await expectBuyNowEvents(measurement, [
-      { placement: "main", colour: "black", currency: "USD" },
+      { placement: "main", colour: firstColour!.value, currency: CURRENCY },
     ]);
   });
 
@@ -217,13 +245,17 @@ test.describe("with analytics and pixels configured", () => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     await expect(
-      banner(page).getByRole("button", { name: "Reject all" }),
+      banner(page).getByRole("button", {
+        name: chrome.consent.banner.rejectAll,
+      }),
     ).toBeVisible();
     expect(pixelRequests()).toEqual([]);
     expect(await context.cookies()).toEqual([]);
     await expectNoAxeViolations(page);
 
-    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await banner(page)
+      .getByRole("button", { name: chrome.consent.banner.acceptAll })
+      .click();
     await expect.poll(pixelRequests).toEqual(PIXEL_SCRIPTS);
     // Consent Mode v2: denied by default, then granted by the choice.
     const consent = await page.evaluate(() =>
@@ -283,10 +315,14 @@ test.describe("with analytics and pixels configured", () => {
       .toBe(true);
     await page.keyboard.press("Tab");
     await expect(
-      banner(page).getByRole("button", { name: "Accept all" }),
+      banner(page).getByRole("button", {
+        name: chrome.consent.banner.acceptAll,
+      }),
     ).toBeFocused();
     await page.keyboard.press("Tab");
-    const reject = banner(page).getByRole("button", { name: "Reject all" });
+    const reject = banner(page).getByRole("button", {
+      name: chrome.consent.banner.rejectAll,
+    });
     await expect(reject).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
@@ -295,15 +331,19 @@ test.describe("with analytics and pixels configured", () => {
 
     const preferences = await openDialogWithKeyboard(
       page.getByRole("contentinfo").getByRole("button", {
-        name: "Cookie settings",
+        name: chrome.consent.footerLink,
       }),
-      "Cookie settings",
+      chrome.consent.preferences.title,
     );
     await expect(
-      preferences.getByRole("button", { name: "Save my choices" }),
+      preferences.getByRole("button", {
+        name: chrome.consent.preferences.save,
+      }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await preferences.getByRole("button", { name: "Accept all" }).click();
+    await preferences
+      .getByRole("button", { name: chrome.consent.preferences.acceptAll })
+      .click();
     await expect.poll(() => pixelRequests().length).toBe(PIXEL_SCRIPTS.length);
   });
 
@@ -315,7 +355,7 @@ test.describe("with analytics and pixels configured", () => {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(
-        page.getByRole("button", { name: "Cookie settings" }),
+        page.getByRole("button", { name: chrome.consent.footerLink }),
       ).toBeHidden();
       expect(measurement.requests).toEqual([]);
     });
@@ -333,12 +373,18 @@ test.describe("with nothing configured", () => {
       if (hostname !== "localhost") outside.push(hostname);
     });
     await gotoHydrated(page, "/?utm_source=x&gclid=y");
-    await expect(page.locator("html")).toHaveAttribute("data-currency", "USD");
+    await expect(page.locator("html")).toHaveAttribute(
+      "data-currency",
+      CURRENCY,
+    );
     await page.goto("/about?utm_source=x");
-    await expect(page.locator("html")).toHaveAttribute("data-currency", "USD");
+    await expect(page.locator("html")).toHaveAttribute(
+      "data-currency",
+      CURRENCY,
+    );
 
     // Only the specification's geo-IP lookup, once, before the currency is stored.
-    expect(outside).toEqual(["ipapi.co"]);
+    expect(outside).toEqual([GEO_IP.hostname]);
     expect(measurement.requests).toEqual([]);
     await expect(page.locator("html")).not.toHaveAttribute(
       "data-analytics",
@@ -348,7 +394,7 @@ test.describe("with nothing configured", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-vitals", /./);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(
-      page.getByRole("button", { name: "Cookie settings" }),
+      page.getByRole("button", { name: chrome.consent.footerLink }),
     ).toHaveCount(0);
   });
 
@@ -358,7 +404,7 @@ test.describe("with nothing configured", () => {
     const policy = await policyOf(page, "/");
     const others = (directive: string) => otherSources(policy, directive);
     expect(others("script-src")).toEqual([]);
-    expect(others("connect-src")).toEqual(["https://ipapi.co"]);
+    expect(others("connect-src")).toEqual([GEO_IP.origin]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
   });
 });
