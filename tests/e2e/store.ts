@@ -15,8 +15,6 @@ import {
   tableRows,
   type Page as MarkdownPage,
 } from "../../src/content/spec-content";
-
-export type { MarkdownPage };
 import { contentDir } from "../../src/content-dir";
 import { readConfig } from "../../src/lib/config";
 import { escapeRegExp } from "../../src/lib/regexp";
@@ -34,6 +32,7 @@ import {
 } from "../../src/schemas/collections";
 
 export { fill };
+export type { MarkdownPage };
 
 /** The content folder, as a path from the project's root. */
 export const CONTENT_DIR = contentDir();
@@ -110,14 +109,14 @@ export const store = entry("store");
 /** A pattern for a locator's name that contains `text`. */
 export const containing = (text: string) => new RegExp(escapeRegExp(text));
 
-/** The store's facts, as the pages fill them into {storeName}, {supportEmail}… */
-const facts = storePlaceholdersOf(store);
+/** The store's facts in the first language, as its pages name them. */
+const FIRST_FACTS = storeFacts(FIRST_LOCALE);
 
 /** The Markdown pages (about and the policies), the store's facts filled in as the build does. */
 export const pages = readPages().map((page) => ({
   ...page,
-  data: fillDeep(page.data, facts),
-  body: fill(page.body, facts),
+  data: fillDeep(page.data, FIRST_FACTS),
+  body: fill(page.body, FIRST_FACTS),
 }));
 /** A Markdown page, by its file name. */
 export const pageOf = (slug: string) => {
