@@ -28,15 +28,20 @@ const from = (n: number) => ({
 const variantOf = (html: string) =>
   /<html[^>]*\sdata-variant="([^"]+)"/.exec(html)?.[1];
 
-/** A visitor number that gets `variant` on `host` today. */
+/**
+ * A visitor number that gets `variant` on `host` today with `userAgent`:
+ * the assignment hashes the address with the browser, so the browser that
+ * then visits must be the one asked about.
+ */
 async function visitorSeeing(
   request: APIRequestContext,
   host: string,
   variant: string,
+  userAgent = CHROME,
 ) {
   for (let n = 1; n <= 40; n++) {
     const response = await request.get(`${host}/`, {
-      headers: { ...from(n), "User-Agent": CHROME },
+      headers: { ...from(n), "User-Agent": userAgent },
     });
     if (variantOf(await response.text()) === variant) return n;
   }
@@ -235,7 +240,12 @@ test.describe("a split test's variant, counted", () => {
     request,
     measurement,
   }) => {
-    const n = await visitorSeeing(request, HOSTS.cloudflare, SPLIT_VARIANT);
+    const n = await visitorSeeing(
+      request,
+      HOSTS.cloudflare,
+      SPLIT_VARIANT,
+      await page.evaluate(() => navigator.userAgent),
+    );
     await context.setExtraHTTPHeaders(from(n));
     await page.goto("/?utm_source=ads");
     await expect(page.locator("html")).toHaveAttribute(
