@@ -31,6 +31,14 @@ const CLOUDFLARE_SPEC = /cloudflare\.spec\.ts$/;
 const SPLIT_SPEC = /split-tests\.spec\.ts$/;
 /** The sales ledger's build, at phone width only: one journey per host. */
 const LEDGER_SPEC = /ledger(?:-[a-z]+)?\.spec\.ts$/;
+/**
+ * Specs whose checks the width cannot change (responses, text, behaviour
+ * behind one implementation at any width): they run once, at phone width,
+ * where most shoppers are. A single test of that kind in another spec is
+ * tagged @any-width.
+ */
+const WIDTH_FREE_SPECS =
+  /(?:attribution|currency|editor|failing-services|feeds|hostile-input|islands|measurement|static-pages)\.spec\.ts$/;
 /** The built site to serve: dist/, or a copy of it (E2E_SITE_ROOT). */
 const SITE_ROOT = process.env.E2E_SITE_ROOT ?? "dist";
 
@@ -69,7 +77,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions,
   },
-  // Tests tagged @phone or @desktop run at that width only.
+  // Tests tagged @phone or @desktop run at that width only; @any-width
+  // ones, and the width-free specs, at phone width.
   projects: [
     {
       name: "phone",
@@ -83,8 +92,8 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      grepInvert: /@phone/,
-      testIgnore: [CLOUDFLARE_SPEC, SPLIT_SPEC, LEDGER_SPEC],
+      grepInvert: /@phone|@any-width/,
+      testIgnore: [CLOUDFLARE_SPEC, SPLIT_SPEC, LEDGER_SPEC, WIDTH_FREE_SPECS],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

@@ -104,7 +104,8 @@ export type ClaimVariant = {
   savings: Partial<Record<CurrencyCode, number>>;
 };
 
-const formOf = (claim: PriceClaim): ClaimForm =>
+/** How the page words `claim`. */
+export const claimFormOf = (claim: PriceClaim): ClaimForm =>
   claim.kind === "price"
     ? "alone"
     : claim.referenceKind === "lowest-30-days"
@@ -114,6 +115,19 @@ const formOf = (claim: PriceClaim): ClaimForm =>
 /** The key CSS matches a variant by (styles/prices.ts). */
 export const claimKey = (scope: ClaimScope, code: CurrencyCode) =>
   `${scope}:${code}`;
+
+/**
+ * The claim a visitor of `scope` sees in `code`: the one every market may
+ * see where that is a reduction, else their own.
+ */
+export function claimSeen(
+  claims: ProductClaims,
+  code: CurrencyCode,
+  scope: ClaimScope,
+): PriceClaim {
+  const everywhere = claims[code].any;
+  return everywhere.kind === "reduction" ? everywhere : claims[code][scope];
+}
 
 /**
  * The distinct forms the price block takes, each with the scopes and
@@ -128,11 +142,9 @@ export function claimVariants(
 ): ClaimVariant[] {
   const variants = new Map<ClaimForm, ClaimVariant>();
   for (const code of codes) {
-    const everywhere = claims[code].any;
     for (const scope of CLAIM_SCOPES) {
-      const claim =
-        everywhere.kind === "reduction" ? everywhere : claims[code][scope];
-      const form = formOf(claim);
+      const claim = claimSeen(claims, code, scope);
+      const form = claimFormOf(claim);
       const variant = variants.get(form) ?? {
         form,
         keys: [],

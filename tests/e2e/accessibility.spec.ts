@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { publicPaths } from "./routes";
+import { chrome, copy } from "./store";
 
 const pages = publicPaths;
 
@@ -22,10 +23,11 @@ test.describe("with errors and states shown", () => {
     page,
   }) => {
     await gotoHydrated(page, "/order-track");
-    await page.getByRole("button", { name: "Track order" }).click();
+    const { orderTrack } = copy;
+    await page.getByRole("button", { name: orderTrack.submit }).click();
     await expectNoAxeViolations(page);
-    await page.getByRole("textbox", { name: "Tracking number" }).fill("LP1");
-    await page.getByRole("button", { name: "Track order" }).click();
+    await page.getByRole("textbox", { name: orderTrack.label }).fill("LP1");
+    await page.getByRole("button", { name: orderTrack.submit }).click();
     await expectNoAxeViolations(page);
   });
 });
@@ -35,7 +37,7 @@ test(
   { tag: "@phone" },
   async ({ page }) => {
     await gotoHydrated(page, "/about");
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: chrome.menuLabel }).click();
     await expectNoAxeViolations(page);
   },
 );

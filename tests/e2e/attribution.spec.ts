@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { OPERATOR_PORT } from "./operator-build";
 import { describeWithoutJavaScript, expect, test } from "./fixtures";
+import { chrome } from "./store";
 
 // The build an operator makes for paid traffic: BUY NOW's template carries
 // the click id and the campaign through (operator-build.ts).
@@ -36,8 +37,8 @@ test.describe("BUY NOW with a click-through template", () => {
   }) => {
     await page.goto(`/about?${ARRIVAL}`);
     const home = page
-      .getByRole("navigation", { name: "Breadcrumb" })
-      .getByRole("link", { name: "Home" });
+      .getByRole("navigation", { name: chrome.breadcrumbLabel })
+      .getByRole("link", { name: chrome.breadcrumbHomeLabel });
     await expect(home).toHaveAttribute("href", new RegExp(`/\\?${ARRIVAL}$`));
     await home.click();
     await expect(page).toHaveURL(new RegExp(`/\\?${ARRIVAL}$`));

@@ -3,6 +3,18 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, test } from "./fixtures";
+import { otherLocales } from "./routes";
+import {
+  chrome,
+  CONTENT_DIR,
+  currencyFrom,
+  entry,
+  FALLBACK_CURRENCY,
+  FIRST_LOCALE,
+  money,
+  product,
+} from "./store";
+import { escapeRegExp } from "../../src/lib/regexp";
 
 /**
  * The store editor, end to end: Sveltia CMS at /admin works on a copy of
@@ -12,7 +24,14 @@ import { expect, test } from "./fixtures";
  * are saved, refused where the build would refuse them, and the files it
  * wrote build a store that shows them (docs/content-and-editing.md).
  */
-const CONTENT = "src/content";
+const CONTENT = CONTENT_DIR;
+/** The other language the test edits in, and the editor's name for it. */
+const OTHER = otherLocales[0] ?? "";
+const OTHER_NAME = new Intl.DisplayNames(["en"], { type: "language" }).of(
+  OTHER,
+)!;
+/** A new price: the store's, five more. */
+const NEW_PRICE = Math.round(product.price * 100 + 500) / 100;
 
 /** Every file of the content folder, as base64, by its path. */
 function contentFiles(): Record<string, string> {
@@ -28,7 +47,7 @@ function contentFiles(): Record<string, string> {
   return files;
 }
 
-/** The folder the picker hands over: the content under src/content, and a .git. */
+/** The folder the picker hands over: the store's content folder, and a .git. */
 async function stubFolderPicker(page: Page) {
   await page.addInitScript((files: Record<string, string>) => {
     (
@@ -167,7 +186,7 @@ test.describe("the store editor, saving", () => {
   test.setTimeout(300_000);
 
   // The editor is an operator's desktop tool: one width is enough.
-  test("saves a price, a banner message in English and German and a review, refuses what the build refuses, and the build shows the edits @desktop", async ({
+  test(`saves a price, a banner message in ${FIRST_LOCALE} and ${OTHER} and a review, refuses what the build refuses, and the build shows the edits @desktop`, async ({
     page,
   }) => {
     await stubFolderPicker(page);
@@ -181,7 +200,7 @@ test.describe("the store editor, saving", () => {
       timeout: 30_000,
     });
 
-    // The price: "abc" is refused, 19.95 is saved.
+    // The price: "abc" is refused, the new price is saved.
     await openEntry(page, "product");
     // The product's own price, which comes before its price history's.
     const price = page.getByRole("spinbutton", { name: /^Price/ }).first();
@@ -190,11 +209,13 @@ test.describe("the store editor, saving", () => {
     await page.keyboard.type("abc");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(refusal(page)).toBeVisible();
-    expect(await savedText(page, "src/content/product.yaml")).toMatch(
-      /\n {2}price: 14\.95\n/,
+    const priceLine = (figure: number) =>
+      new RegExp(`\\n {2}price: ${escapeRegExp(String(figure))}\\n`);
+    expect(await savedText(page, `${CONTENT}/product.yaml`)).toMatch(
+      priceLine(product.price),
     );
-    await price.fill("19.95");
-    await saveValid(page, "src/content/product.yaml", /\n {2}price: 19\.95\n/);
+    await price.fill(String(NEW_PRICE));
+    await saveValid(page, `${CONTENT}/product.yaml`, priceLine(NEW_PRICE));
 
     // A review: a rating of 7 is refused, a new text is saved.
     await openEntry(page, "reviews");
@@ -204,45 +225,43 @@ test.describe("the store editor, saving", () => {
     await expect(
       page.getByText("The value must be less than or equal to 5."),
     ).toBeVisible();
-    expect(await savedText(page, "src/content/reviews.yaml")).not.toContain(
+    expect(await savedText(page, `${CONTENT}/reviews.yaml`)).not.toContain(
       "rating: 7",
     );
     await rating.fill("5");
     const review = "Edited at /admin: still the best carry-on I have owned.";
     await page.getByRole("textbox", { name: /^Text/ }).first().fill(review);
-    await saveValid(page, "src/content/reviews.yaml", review);
+    await saveValid(page, `${CONTENT}/reviews.yaml`, review);
 
     // A banner message.
     await openEntry(page, "chrome");
     const message = "FREE SHIPPING THIS WEEK ONLY";
-    await (
-      await textboxWith(page, "FREE SHIPPING ON ALL ORDERS")
-    ).fill(message);
-    await saveValid(page, "src/content/chrome.yaml", message);
+    await (await textboxWith(page, chrome.banner.messages[0]!)).fill(message);
+    await saveValid(page, `${CONTENT}/chrome.yaml`, message);
 
     // The German banner message, beside the English one: the right-hand
     // pane switched from the preview to German. Only texts go into the
     // German file; facts (links, images, prices) stay in the English one.
     await openEntry(page, "chrome");
-    await page.getByRole("radio", { name: "German" }).last().click();
+    await page.getByRole("radio", { name: OTHER_NAME }).last().click();
     const german = "VERSANDKOSTENFREI NUR DIESE WOCHE";
     await (
-      await textboxWith(page, "KOSTENLOSER VERSAND FÜR ALLE BESTELLUNGEN")
+      await textboxWith(page, entry("chrome", OTHER).banner.messages[0]!)
     ).fill(german);
-    await saveValid(page, "src/content/de/chrome.yaml", german);
-    expect(await savedText(page, "src/content/chrome.yaml")).not.toContain(
+    await saveValid(page, `${CONTENT}/${OTHER}/chrome.yaml`, german);
+    expect(await savedText(page, `${CONTENT}/chrome.yaml`)).not.toContain(
       german,
     );
     // Saving an entry writes each language's file: the translations keep
     // their texts and gain no fact.
     for (const file of ["chrome", "product", "reviews"]) {
-      const saved = await savedText(page, `src/content/de/${file}.yaml`);
+      const saved = await savedText(page, `${CONTENT}/${OTHER}/${file}.yaml`);
       expect(saved, file).not.toMatch(
         /\b(href|src|price|swatch|rating|verified|logo):/,
       );
     }
-    expect(await savedText(page, "src/content/de/product.yaml")).toContain(
-      readFileSync("src/content/de/product.yaml", "utf8").match(
+    expect(await savedText(page, `${CONTENT}/${OTHER}/product.yaml`)).toContain(
+      readFileSync(`${CONTENT}/${OTHER}/product.yaml`, "utf8").match(
         /title: (.+)/,
       )![1],
     );
@@ -261,16 +280,20 @@ test.describe("the store editor, saving", () => {
     });
     expect(build.status, build.stderr).toBe(0);
     const html = readFileSync(join(BUILT, "index.html"), "utf8");
-    expect(html).toContain('<span data-for="USD">$19.95</span>');
-    expect(html).toContain('"price":"19.95"');
+    expect(html).toContain(
+      `<span data-for="${FALLBACK_CURRENCY}">${money(NEW_PRICE, FALLBACK_CURRENCY)}</span>`,
+    );
+    expect(html).toContain(`"price":"${NEW_PRICE.toFixed(2)}"`);
     expect(html).toContain(message);
-    const germanHtml = readFileSync(join(BUILT, "de.html"), "utf8");
+    const germanHtml = readFileSync(join(BUILT, `${OTHER}.html`), "utf8");
     expect(germanHtml).toContain(german);
     expect(germanHtml).not.toContain(message);
     // A price the history does not hold is no reduction: the feed offers
     // it alone (lib/price-claims.ts).
     const feed = readFileSync(join(BUILT, "feeds/google-us.xml"), "utf8");
-    expect(feed).toContain("<g:price>19.95 USD</g:price>");
+    expect(feed).toContain(
+      `<g:price>${NEW_PRICE.toFixed(2)} ${currencyFrom("US")}</g:price>`,
+    );
     expect(feed).not.toContain("<g:sale_price>");
     // The first review is one of the 8 the page shows.
     expect(html).toContain(review);

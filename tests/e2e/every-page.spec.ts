@@ -7,6 +7,7 @@ import {
   unexpectedLayoutShifts,
 } from "./fixtures";
 import { publicPaths } from "./routes";
+import { settings } from "./store";
 
 const NOT_FOUND = "/no-such-page";
 
@@ -74,7 +75,10 @@ for (const path of [...publicPaths, NOT_FOUND]) {
         expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
         expect(csp.get("base-uri")).toEqual(["'self'"]);
         expect(csp.get("form-action")).toEqual(["'self'"]);
-        expect(csp.get("connect-src")).toEqual(["'self'", "https://ipapi.co"]);
+        expect(csp.get("connect-src")).toEqual([
+          "'self'",
+          new URL(settings.geoIpUrl).origin,
+        ]);
         for (const name of ["script-src", "style-src"]) {
           const sources = csp.get(name) ?? [];
           expect(sources[0], name).toBe("'self'");

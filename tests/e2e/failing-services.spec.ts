@@ -7,9 +7,19 @@ import {
   storedCurrency,
   describeWithoutJavaScript,
   test,
+  VISITOR_COUNTRY,
 } from "./fixtures";
 import { publicPaths } from "./routes";
-import { chrome, copy, pageOf, proseOf } from "./store";
+import {
+  chrome,
+  copy,
+  CURRENCIES,
+  currencyFrom,
+  FALLBACK_CURRENCY,
+  pageOf,
+  productPriceFor,
+  proseOf,
+} from "./store";
 import { escapeRegExp } from "../../src/lib/regexp";
 
 /** A main navigation link's label, by the page it leads to. */
@@ -35,7 +45,7 @@ const buyNow = (page: Page) =>
     .getByRole("link", { name: new RegExp(escapeRegExp(copy.product.buyNow)) })
     .first();
 
-// Each geo-IP failure ends in USD, stored, with exactly one message from the
+// Each geo-IP failure ends in the fallback currency, stored, with exactly one message from the
 // store. Where the browser reports the failed request itself, that error is
 // the only other one allowed; the fixture fails on anything else, including
 // an unhandled rejection.
@@ -59,13 +69,13 @@ for (const [name, answer, browserError] of failures) {
   test.describe(`the geo-IP service answering with ${name}`, () => {
     test.use({ geoIp: answer, allowedErrors: browserError });
 
-    test("leaves the visitor on USD, stored, with one message", async ({
+    test(`leaves the visitor on ${FALLBACK_CURRENCY}, stored, with one message`, async ({
       page,
     }) => {
       const warnings = fallbackWarnings(page);
       await page.goto("/");
-      await expect.poll(() => storedCurrency(page)).toBe("USD");
-      await expect(shown(page, "$14.95")).toBeVisible();
+      await expect.poll(() => storedCurrency(page)).toBe(FALLBACK_CURRENCY);
+      await expect(shown(page, productPriceFor().price)).toBeVisible();
       await page.waitForLoadState("networkidle");
       expect(warnings).toHaveLength(1);
     });
@@ -135,8 +145,8 @@ test.describe("scripts that fail to load", () => {
     await page.route("**/_astro/*.js", (route) => route.abort("failed"));
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // No island ever woke: prices fall back to USD as without JavaScript.
-    await expect(shown(page, "$14.95")).toBeVisible();
+    // No island ever woke: prices fall back as without JavaScript.
+    await expect(shown(page, productPriceFor().price)).toBeVisible();
     const popup = page.waitForEvent("popup");
     await buyNow(page).click();
     await expect((await popup).getByRole("heading")).toHaveText(
@@ -189,11 +199,19 @@ test.describe("storage", () => {
       window.localStorage.setItem("detectedCurrency", '<script>"EUR"'),
     );
     await page.goto("/");
-    await expect.poll(() => storedCurrency(page)).toBe("USD");
-    await expect(shown(page, "$14.95")).toBeVisible();
+    await expect
+      .poll(() => storedCurrency(page))
+      .toBe(currencyFrom(VISITOR_COUNTRY));
+    await expect(
+      shown(page, productPriceFor(VISITOR_COUNTRY).price),
+    ).toBeVisible();
   });
 
-  for (const { broken, breakStorage, currency, price } of [
+  // Two currencies the visitor can choose instead of their own.
+  const [first, second] = CURRENCIES.map(({ code }) => code).filter(
+    (code) => code !== currencyFrom(VISITOR_COUNTRY),
+  );
+  for (const { broken, breakStorage, currency } of [
     {
       broken: "storage that throws on read and write",
       breakStorage: () => {
@@ -203,8 +221,7 @@ test.describe("storage", () => {
           },
         });
       },
-      currency: "EUR",
-      price: "€14.95",
+      currency: first!,
     },
     {
       broken: "a full storage (quota exceeded)",
@@ -216,18 +233,21 @@ test.describe("storage", () => {
           );
         };
       },
-      currency: "GBP",
-      price: "£14.95",
+      currency: second ?? first!,
     },
   ])
     test(`${broken} leaves the page working`, async ({ page }) => {
       await page.addInitScript(breakStorage);
       await page.goto("/");
-      await expect(shown(page, "$14.95")).toBeVisible();
+      await expect(
+        shown(page, productPriceFor(VISITOR_COUNTRY).price),
+      ).toBeVisible();
       await page
         .getByRole("contentinfo")
-        .getByRole("combobox")
+        .getByRole("combobox", { name: chrome.footer.currencyLabel })
         .selectOption(currency);
-      await expect(shown(page, price)).toBeVisible();
+      await expect(
+        shown(page, productPriceFor(VISITOR_COUNTRY, currency).price),
+      ).toBeVisible();
     });
 });

@@ -6,6 +6,8 @@ import {
   type Page,
 } from "@playwright/test";
 
+import { settings } from "./store";
+
 export { expect };
 
 /** What the mocked geo-IP service answers: a body, a status, or a network failure. */
@@ -16,8 +18,14 @@ export type GeoIpAnswer =
   | "dns-error"
   | "never";
 
-/** The partner offer page's host (the default affiliate URL). */
-export const PARTNER_HOST = "partner.example.com";
+/** The partner offer page's host (the store's affiliate link). */
+export const PARTNER_HOST = new URL(settings.affiliate.baseUrl).hostname;
+
+/** The geo-IP service's host, which every test answers itself. */
+export const GEO_IP_HOST = new URL(settings.geoIpUrl).hostname;
+
+/** Where a test's visitor is, unless it says otherwise. */
+export const VISITOR_COUNTRY = "US";
 
 /**
  * A stand-in for Plausible's script, at the analytics address the
@@ -86,7 +94,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  geoIp: [{ country_code: "US" }, { option: true }],
+  geoIp: [{ country_code: VISITOR_COUNTRY }, { option: true }],
   allowedErrors: [null, { option: true }],
   geoIpRequests: async ({}, use) => use({ count: 0 }),
   consoleErrors: async ({}, use) => use([]),
@@ -153,7 +161,7 @@ export const test = base.extend<Fixtures>({
                 : "/* the pixel's script, not run here */",
           });
         }
-        if (url.hostname !== "ipapi.co") return route.abort("blockedbyclient");
+        if (url.hostname !== GEO_IP_HOST) return route.abort("blockedbyclient");
         geoIpRequests.count += 1;
         if (geoIp === "never") return; // leave the request hanging
         if (geoIp === "network-error")

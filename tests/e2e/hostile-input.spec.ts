@@ -282,12 +282,21 @@ test.describe("the review dialog", { tag: "@desktop" }, () => {
       { write: copy.reviews.writeReview, submit: reviewDialog.submit },
     );
     expect(durations).toHaveLength(200);
-    // The 200th review goes up as fast as the first ones did.
-    const average = (values: number[]) =>
-      values.reduce((sum, value) => sum + value, 0) / values.length;
-    expect(average(durations.slice(-20))).toBeLessThan(
-      Math.max(100, 3 * average(durations.slice(1, 21))),
-    );
+    // The 200th review goes up as fast as the first ones did. Medians, so
+    // that a pause of the host's (another process, a collection) in a few
+    // rounds moves neither side: work that grows with the list shows in
+    // every late round.
+    const median = (values: number[]) =>
+      values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const [early, late] = [
+      median(durations.slice(1, 21)),
+      median(durations.slice(-20)),
+    ];
+    test.info().annotations.push({
+      type: "rounds",
+      description: `median of rounds 2-21 ${early.toFixed(1)} ms, of 181-200 ${late.toFixed(1)} ms`,
+    });
+    expect(late).toBeLessThan(Math.max(100, 3 * early));
 
     const list = reviews(page);
     await expect(list.getByRole("article").first()).toContainText(

@@ -7,6 +7,9 @@ import {
   holdIslandScripts,
   test,
 } from "./fixtures";
+import { containing, copy } from "./store";
+
+const buyNow = containing(copy.product.buyNow);
 
 /**
  * BUY NOW in the in-app browsers of Facebook, Instagram and TikTok on iOS,
@@ -32,7 +35,7 @@ function refuseNewTabs(page: Page): string[] {
 
 /** Taps BUY NOW and waits for the partner in the same view; its address. */
 async function tapBuyNow(page: Page): Promise<string> {
-  const buy = page.getByRole("link", { name: /BUY NOW/ }).first();
+  const buy = page.getByRole("link", { name: buyNow }).first();
   const href = new URL((await buy.getAttribute("href"))!).href;
   expect(new URL(href).hostname).toBe(PARTNER_HOST);
   // Still a paid link that gives the partner no handle on the store.
@@ -54,15 +57,13 @@ for (const [app, userAgent] of Object.entries(APPS)) {
       const opened = refuseNewTabs(page);
       await gotoHydrated(page, "/");
       // Its hint that it opens a new tab is gone with the new tab.
-      const buy = page.getByRole("link", { name: /BUY NOW/ }).first();
+      const buy = page.getByRole("link", { name: buyNow }).first();
       await expect(buy.locator(".sr-only")).toHaveCount(0);
       await tapBuyNow(page);
       expect(opened).toEqual([]);
       // The app's back button returns to the store.
       await page.goBack();
-      await expect(page.getByRole("link", { name: /BUY NOW/ })).not.toHaveCount(
-        0,
-      );
+      await expect(page.getByRole("link", { name: buyNow })).not.toHaveCount(0);
     });
 
     test("opens the partner in the same view on a tap before any script has come", async ({
@@ -74,7 +75,7 @@ for (const [app, userAgent] of Object.entries(APPS)) {
       // The held scripts hold `load` back too.
       await page.goto("/", { waitUntil: "domcontentloaded" });
       await expect(
-        page.getByRole("link", { name: /BUY NOW/ }).first(),
+        page.getByRole("link", { name: buyNow }).first(),
       ).toHaveAttribute("target", "_blank");
       await tapBuyNow(page);
       expect(opened).toEqual([]);
@@ -89,7 +90,7 @@ test.describe("BUY NOW in Safari", { tag: "@phone" }, () => {
   test("keeps its new tab in a browser that is no app's", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(
-      page.getByRole("link", { name: /BUY NOW/ }).first(),
+      page.getByRole("link", { name: buyNow }).first(),
     ).toHaveAttribute("target", "_blank");
   });
 });

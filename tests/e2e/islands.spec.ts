@@ -5,14 +5,19 @@ import {
   holdIslandScripts,
   storedCurrency,
   test,
+  VISITOR_COUNTRY,
 } from "./fixtures";
 import {
   chrome,
   containing,
   copy,
+  CURRENCIES,
+  currencyFrom,
+  FALLBACK_CURRENCY,
   fill,
   FIRST_LOCALE,
   product,
+  productPriceFor,
   reviews as storeReviews,
 } from "./store";
 import { escapeRegExp } from "../../src/lib/regexp";
@@ -212,11 +217,13 @@ test.describe("a tap made before the page script runs", () => {
     page,
     geoIpRequests,
   }) => {
+    const detected = currencyFrom(VISITOR_COUNTRY);
+    const choice = CURRENCIES.find(({ code }) => code !== detected)!.code;
     const release = await openAsleep(page, "/");
     const currency = page.getByRole("combobox", {
       name: chrome.footer.currencyLabel,
     });
-    await currency.selectOption("GBP");
+    await currency.selectOption(choice);
     await expectNoPageScript(page);
     await expect(
       page.locator("currency-select:not(:defined)").filter({ has: currency }),
@@ -224,12 +231,18 @@ test.describe("a tap made before the page script runs", () => {
     ).toHaveCount(1);
     release();
     const main = page.getByRole("main");
-    await expect(main).toContainText("£14.95", ON_SCREEN);
-    await expect(main).not.toContainText("$", ON_SCREEN);
-    await expect.poll(() => storedCurrency(page)).toBe("GBP");
+    await expect(main).toContainText(
+      productPriceFor(VISITOR_COUNTRY, choice).price,
+      ON_SCREEN,
+    );
+    await expect(main).not.toContainText(
+      productPriceFor(VISITOR_COUNTRY).price,
+      ON_SCREEN,
+    );
+    await expect.poll(() => storedCurrency(page)).toBe(choice);
     // The shopper's choice wins over detection, which need not run at all.
     await page.waitForLoadState("networkidle");
-    expect(await storedCurrency(page)).toBe("GBP");
+    expect(await storedCurrency(page)).toBe(choice);
     expect(geoIpRequests.count).toBeLessThanOrEqual(1);
   });
 });
@@ -320,21 +333,26 @@ test.describe("a tap made before its island wakes", () => {
 });
 
 test.describe("a returning visitor", () => {
-  test.use({ geoIp: { country_code: "FR" } });
+  // A country whose currency is not the fallback one.
+  const country = "FR";
+  const seen = productPriceFor(country);
+  test.use({ geoIp: { country_code: country } });
 
   test("sees prices in their currency before any island wakes", async ({
     page,
   }) => {
     await page.goto("/");
-    await expect.poll(() => storedCurrency(page)).toBe("EUR");
+    await expect.poll(() => storedCurrency(page)).toBe(currencyFrom(country));
 
     const release = await openAsleep(page, "/");
     const main = page.getByRole("main");
     const text = await main.innerText();
-    expect(text).toContain("€14.95");
-    expect(text).not.toContain("$");
+    expect(text).toContain(seen.price);
+    expect(text).not.toContain(
+      productPriceFor(country, FALLBACK_CURRENCY).price,
+    );
     expect(text).not.toContain(copy.product.loading);
     release();
-    await expect(main).toContainText("€14.95", ON_SCREEN);
+    await expect(main).toContainText(seen.price, ON_SCREEN);
   });
 });

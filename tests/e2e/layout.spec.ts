@@ -1,4 +1,6 @@
-import { expect, shown, test } from "./fixtures";
+import { expect, shown, test, VISITOR_COUNTRY } from "./fixtures";
+import { containing, copy, fill, productPriceFor } from "./store";
+import { escapeRegExp } from "../../src/lib/regexp";
 import { publicPaths } from "./routes";
 
 const routes = [...publicPaths, "/no-such-page"];
@@ -27,10 +29,14 @@ test(
     await page.goto("/");
     const fold = page.viewportSize()!.height;
     for (const element of [
-      page.getByRole("button", { name: /^Zoom in/ }),
+      page.getByRole("button", {
+        name: new RegExp(
+          `^${escapeRegExp(fill(copy.product.openZoom, { alt: "" }))}`,
+        ),
+      }),
       page.getByRole("heading", { level: 1 }),
-      shown(page, "$14.95"),
-      page.getByRole("link", { name: /BUY NOW/ }).first(),
+      shown(page, productPriceFor(VISITOR_COUNTRY).price),
+      page.getByRole("link", { name: containing(copy.product.buyNow) }).first(),
     ]) {
       const box = (await element.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(fold);

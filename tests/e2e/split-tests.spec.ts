@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, test, type AnalyticsEvent } from "./fixtures";
+import { expect, GEO_IP_HOST, test, type AnalyticsEvent } from "./fixtures";
 import {
   SPLIT_BUILD,
   SPLIT_TEST,
@@ -165,7 +165,7 @@ test.describe("a split test's variant in the browser (Cloudflare's runtime)", ()
     await context.route(
       (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
       (route) =>
-        route.request().url().includes("ipapi.co")
+        new URL(route.request().url()).hostname === GEO_IP_HOST
           ? route.fulfill({
               json: { country_code: "US" },
               headers: { "access-control-allow-origin": "*" },

@@ -7,6 +7,8 @@
  * translation written over it and the store's facts filled into its texts,
  * as the build does (src/lib/translated.ts).
  */
+import { join } from "node:path";
+import sharp from "sharp";
 import { loadEnv } from "vite";
 import {
   readEntry,
@@ -16,6 +18,23 @@ import {
   type Page as MarkdownPage,
 } from "../../src/content/spec-content";
 import { contentDir } from "../../src/content-dir";
+import { countryRules, currencyForCountry } from "../../src/lib/currency-rules";
+import {
+  amountIn,
+  CURRENCY_CODES,
+  formatMoney,
+  resolvePrices,
+  type Amount,
+  type CurrencyCode,
+} from "../../src/lib/money";
+import { formatNumber } from "../../src/lib/numbers";
+import { EU_PRIOR_DAYS } from "../../src/lib/price-claims";
+import {
+  claimFormOf,
+  claimSeen,
+  marketOf,
+  productClaims,
+} from "../../src/lib/product-claims";
 import { readConfig } from "../../src/lib/config";
 import { escapeRegExp } from "../../src/lib/regexp";
 import { ratingFigures } from "../../src/lib/rating-summary";
@@ -105,6 +124,108 @@ export const chrome = entry("chrome");
 export const product = entry("product");
 /** The store's facts (store.yaml) in the first language. */
 export const store = entry("store");
+
+/** The related cards (related.yaml) in the first language, in the order shown. */
+export const related = inLocale(
+  readList("related").toSorted((a, b) => a.id - b.id),
+  COLLECTIONS.related.file,
+  undefined,
+  FIRST_LOCALE,
+);
+
+const currencies = entry("currencies");
+const currencyRules = countryRules(currencies);
+const claimRules = readEntry("priceClaims");
+
+/** The store's currencies (currencies.yaml), in the selector's order. */
+export const CURRENCIES = currencies.list;
+
+/** The currency a page shows before it knows the visitor's (no script, or no answer). */
+export const FALLBACK_CURRENCY = currencies.fallback;
+
+/** The currency a visitor from `country` is shown. */
+export const currencyFrom = (country: string) =>
+  currencyForCountry(country, currencyRules);
+
+/**
+ * The day the build decided the price claims on (lib/content.ts): the day
+ * the suite runs, since `npm test` builds first.
+ */
+const CLAIMS_DAY = new Date().toISOString().slice(0, 10);
+
+const claims = productClaims(product, CURRENCY_CODES, claimRules, CLAIMS_DAY);
+
+/** An amount as the first language writes it in `currency`. */
+export const money = (amount: number, currency: CurrencyCode) =>
+  formatMoney(amount, currency, FIRST_LOCALE);
+
+/** What a price block says, in one currency. */
+export type PriceSeen = {
+  /** The price, e.g. "$14.95". */
+  price: string;
+  /** "Original price: $70.00", where a reduction is claimed. */
+  original?: string;
+  /** "Save $55.05", where a reduction is claimed. */
+  savings?: string;
+  /** The EU's note on what the crossed-out price is, where it shows. */
+  note?: string;
+};
+
+/**
+ * What the product's price block says to a visitor from `country`, in their
+ * currency unless `currency` is given; with no country, what a page that
+ * does not know the market says (no script), in the fallback currency. The
+ * same price-claim rules as the build, on the build's day.
+ */
+export function productPriceFor(
+  country?: string,
+  currency: CurrencyCode = country ? currencyFrom(country) : FALLBACK_CURRENCY,
+): PriceSeen {
+  const market = country ? marketOf(country, claimRules.markets) : undefined;
+  const claim = claimSeen(claims, currency, market ?? "any");
+  return {
+    price: money(claim.price, currency),
+    ...(claim.kind === "reduction" && {
+      original: `${copy.product.originalPriceLabel} ${money(claim.reference, currency)}`,
+      savings: `${copy.product.savePrefix} ${money(claim.savings, currency)}`,
+    }),
+    ...(claimFormOf(claim) === "prior" && {
+      note: fill(copy.product.priorPriceNote, {
+        days: formatNumber(EU_PRIOR_DAYS, FIRST_LOCALE),
+      }),
+    }),
+  };
+}
+
+/** What each related card's price says in `currency`, in the order shown. */
+export const relatedPricesIn = (currency: CurrencyCode): PriceSeen[] =>
+  related.map(({ price, originalPrice, currencyPrices }) => {
+    const prices = resolvePrices({ price, originalPrice }, currencyPrices);
+    const shown = (amount: Amount | undefined) =>
+      amount === undefined
+        ? undefined
+        : money(amountIn(amount, currency), currency);
+    const original = shown(prices.originalPrice);
+    return {
+      price: shown(prices.price)!,
+      ...(original !== undefined && {
+        original: `${copy.product.originalPriceLabel} ${original}`,
+        savings: `${copy.product.savePrefix} ${shown(prices.savings)!}`,
+      }),
+    };
+  });
+
+/**
+ * A content image's own size in pixels, from its file: the specs read an
+ * image as its path in the content folder (src/content/spec-content.ts),
+ * whatever its type says.
+ */
+export async function imageSizeOf(image: unknown) {
+  const { width, height } = await sharp(
+    join(CONTENT_DIR, String(image)),
+  ).metadata();
+  return { width, height };
+}
 
 /** A pattern for a locator's name that contains `text`. */
 export const containing = (text: string) => new RegExp(escapeRegExp(text));
