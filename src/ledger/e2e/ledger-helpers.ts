@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, waitForPageScript } from "../../../tests/e2e/fixtures";
+import { chrome } from "../../../tests/e2e/store";
 import {
   LEDGER_D1_STATE,
   LEDGER_SECRET,
@@ -106,15 +107,21 @@ export function waitingClicks(host: keyof typeof LEDGER_HOSTS): string[] {
     .sort();
 }
 
-/** Lands from an ad, answers the consent banner, follows BUY NOW; the key and the variant seen. */
+/** Lands from an ad, accepts or rejects on the consent banner, follows BUY NOW; the key and the variant seen. */
 export async function buyFromAd(
   page: Page,
   host: string,
   arrival: string,
-  consent: "Accept all" | "Reject all",
+  consent: "accept" | "reject",
 ) {
   await page.goto(`${host}/?${arrival}`);
-  await page.getByRole("button", { name: consent }).first().click();
+  const { banner } = chrome.consent;
+  await page
+    .getByRole("button", {
+      name: consent === "accept" ? banner.acceptAll : banner.rejectAll,
+    })
+    .first()
+    .click();
   await waitForPageScript(page);
   const variant = await page
     .locator("html")

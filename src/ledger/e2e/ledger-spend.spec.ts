@@ -107,7 +107,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         page,
         base,
         `utm_source=facebook&utm_medium=paid&utm_campaign=${encodeURIComponent(meta.name)}&utm_id=${meta.id}&utm_term=${meta.adset}&utm_content=${meta.ad}`,
-        "Accept all",
+        "accept",
       );
       expect(
         query(

@@ -152,7 +152,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
     const fromAd = (
       page: Page,
       arrival: string,
-      consent: "Accept all" | "Reject all",
+      consent: "accept" | "reject",
     ) => buyFromAd(page, base, arrival, consent);
 
     test("a consented click from an ad: the sale reaches Meta, TikTok and Pinterest once, and Google's and Microsoft's files", async ({
@@ -166,7 +166,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const { key, partner } = await fromAd(
         page,
         `utm_source=facebook&utm_campaign=${campaign}&gclid=Cj0KCQ-${run}&fbclid=${fbclid}&ttclid=E.C.P.${run}&msclkid=ms-${run}&epik=${epik}`,
-        "Accept all",
+        "accept",
       );
       expect(key).toMatch(/^[a-z0-9]{20}$/);
       expect(partner.searchParams.get("sub3")).toBe(campaign);
@@ -289,7 +289,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const { key } = await fromAd(
         page,
         `utm_campaign=networks-${host}-${run}&fbclid=IwAR-networks-${run}&ttclid=E.C.P.networks`,
-        "Accept all",
+        "accept",
       );
       const orderId = `ORD-${host}-${run}-5`;
       const networks = ["awin", "impact"];
@@ -350,7 +350,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const { key } = await fromAd(
         page,
         `utm_source=taboola&utm_campaign=native-${host}-${run}&${taboola.clickIdParam}=${tblci}`,
-        "Accept all",
+        "accept",
       );
       await expect(page.locator('a[data-partner-link="main"]')).toHaveAttribute(
         "href",
@@ -414,7 +414,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const { key: refusedKey } = await fromAd(
         page,
         `utm_source=taboola&${taboola.clickIdParam}=${refused}`,
-        "Reject all",
+        "reject",
       );
       const refusedOrder = `ORD-${host}-${run}-native-refused`;
       await postback(request, base, {
@@ -440,7 +440,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const { key } = await fromAd(
         page,
         `utm_campaign=${campaign}&gclid=Cj0-refused-${run}&fbclid=IwAR-refused&epik=dj0-refused-${run}`,
-        "Reject all",
+        "reject",
       );
       const [click] = query(
         host,
@@ -477,7 +477,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const { key } = await fromAd(
         page,
         `utm_campaign=retry-${host}-${run}&ttclid=E.C.P.retry`,
-        "Accept all",
+        "accept",
       );
       await request.post(`${STUB}/_fail?platform=tiktok&times=1`);
       const orderId = await sell(request, key, 3, "30", [
@@ -650,11 +650,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
         burstKeys.push(await clickAs(burstAgent, `utm_campaign=${burst}`));
       // The shopper, in the e2e's browser: Playwright's phone, whose user
       // agent is the device's, not the headless shell's.
-      const shopper = await fromAd(
-        page,
-        `utm_campaign=${campaign}`,
-        "Accept all",
-      );
+      const shopper = await fromAd(page, `utm_campaign=${campaign}`, "accept");
       const stored = (where: string) =>
         eventually.poll(() =>
           query(host, `SELECT click_key, flags FROM clicks WHERE ${where}`)
@@ -746,7 +742,7 @@ for (const { host, base, runtime } of LEDGER_RUNTIMES) {
       const { key, variant } = await fromAd(
         page,
         `utm_campaign=${campaign}`,
-        "Reject all",
+        "reject",
       );
       await postback(request, base, {
         click_key: key,
