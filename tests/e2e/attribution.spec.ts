@@ -1,15 +1,21 @@
 import type { Page } from "@playwright/test";
-import { OPERATOR_PORT } from "./operator-build";
+import { OPERATOR_ENV, OPERATOR_PORT } from "./operator-build";
 import { describeWithoutJavaScript, expect, test } from "./fixtures";
-import { chrome } from "./store";
+import { chrome, product, settings } from "./store";
 
 // The build an operator makes for paid traffic: BUY NOW's template carries
 // the click id and the campaign through (operator-build.ts).
 test.use({ baseURL: `http://localhost:${OPERATOR_PORT}` });
 
+/** The partner's offer page in the operator's template. */
+const OFFER_PAGE = OPERATOR_ENV.VITE_AFFILIATE_TEMPLATE.split("?")[0]!;
+
 /** Spec §1's link: what BUY NOW is with nothing of the visitor's. */
-const SPEC_LINK =
-  "https://partner.example.com/offer?offer_id=VOYA-36L&aff_id=voyapack-store&product=Vacuum+Compression+Travel+Backpack";
+const SPEC_LINK = `${OFFER_PAGE}?${new URLSearchParams({
+  offer_id: settings.affiliate.offerId,
+  aff_id: settings.affiliate.affiliateId,
+  product: product.title,
+})}`;
 
 const ARRIVAL = "utm_source=x&gclid=y&clickid=z";
 /** The click id the visitor's own clickid wins, then the source; no campaign, no sub3. */
@@ -47,7 +53,7 @@ test.describe("BUY NOW with a click-through template", () => {
       .toEqual([MAPPED_LINK, MAPPED_LINK]);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "https://www.voyapack.com/",
+      new URL("/", settings.siteUrl).href,
     );
   });
 
@@ -72,10 +78,8 @@ test.describe("BUY NOW with a click-through template", () => {
     );
     const [main] = await buyNowLinks(page);
     const url = new URL(main!);
-    expect(url.origin + url.pathname).toBe("https://partner.example.com/offer");
-    expect(url.searchParams.get("product")).toBe(
-      "Vacuum Compression Travel Backpack",
-    );
+    expect(url.origin + url.pathname).toBe(OFFER_PAGE);
+    expect(url.searchParams.get("product")).toBe(product.title);
     expect(url.searchParams.get("sub1")).toMatch(/^[\w-]+$/);
     expect(url.searchParams.get("sub2")!.length).toBeLessThanOrEqual(600);
     expect(await page.evaluate(() => "__pwned" in window)).toBe(false);

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { publicPaths } from "./routes";
+import { CONTENT_DIR, settings } from "./store";
 
 test.describe("the store editor at /admin", () => {
   test("opens with its configuration and its fonts from the store, asks no third party, with no policy violation and no console error", async ({
@@ -66,11 +67,15 @@ test.describe("the store editor at /admin", () => {
     expect(response.ok()).toBe(true);
     const text = await response.text();
     // Each language's file beside the first's (src/content/de/product.yaml).
-    expect(text).toContain("file: src/content/{{locale}}/product.yaml");
-    expect(text).toContain("folder: src/content/pages/{{locale}}");
-    expect(text).toContain("file: src/content/settings.yaml");
+    expect(text).toContain(`file: ${CONTENT_DIR}/{{locale}}/product.yaml`);
+    expect(text).toContain(`folder: ${CONTENT_DIR}/pages/{{locale}}`);
+    expect(text).toContain(`file: ${CONTENT_DIR}/settings.yaml`);
     expect(text).toMatch(
-      /i18n:\n\s+structure: multiple_folders\n\s+locales:\n\s+- en\n\s+- de\n\s+- fr\n/,
+      new RegExp(
+        `i18n:\\n\\s+structure: multiple_folders\\n\\s+locales:\\n${settings.locales
+          .map((locale) => `\\s+- ${locale}\\n`)
+          .join("")}`,
+      ),
     );
     expect(text).toMatch(
       /name: rating\n\s+label: Rating\n\s+required: true\n\s+widget: number/,

@@ -22,7 +22,8 @@ const wordsIn = (text: string) => text.match(/\p{L}+/gu) ?? [];
 
 /**
  * The store's own names, which every language writes as they are: its
- * name, legal name, e-mail address and street address.
+ * name, legal name, e-mail address and street address (with its postcode,
+ * "BS1 4RN" in the duffel store).
  */
 const STORE_WORDS = [
   store.name,
@@ -31,6 +32,7 @@ const STORE_WORDS = [
   store.address.street,
   store.address.locality,
   store.address.region,
+  store.address.postalCode,
 ].flatMap(wordsIn);
 
 /**
@@ -85,6 +87,7 @@ const SHARED_WORDS: Record<string, readonly string[]> = {
     ...["Message", "Service", "DESCRIPTION", "place", "satisfaction"],
     ...["Cubes", "cubes", "train", "me", "cookies"],
   ],
+  es: ["a", "cables", "cookies", "IP"],
 };
 
 /** The reviewers' names, which a review shows as written in every language. */
