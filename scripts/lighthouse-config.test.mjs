@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LIGHTHOUSE_BUDGETS, NOT_FOUND_PATH } from "./budgets.mjs";
 import { CHROMIUM_FLAGS } from "./chromium.mjs";
 import { chromiumPath } from "./ensure-browser.mjs";
+import { OTHER_LOCALES } from "./routes.mjs";
 import {
   ROUTES,
   assertions,
@@ -23,9 +24,9 @@ describe("lighthouseRc", () => {
       ),
     );
     expect(collect.url).toContain(`http://localhost:4400${NOT_FOUND_PATH}`);
-    // The product page in German and French too (settings.yaml, locales).
-    expect(collect.url).toContain("http://localhost:4400/de");
-    expect(collect.url).toContain("http://localhost:4400/fr");
+    // The product page in each other language too (settings.yaml, locales).
+    for (const locale of OTHER_LOCALES)
+      expect(collect.url).toContain(`http://localhost:4400/${locale}`);
     expect(collect.numberOfRuns).toBe(1);
     expect(collect.chromePath).toBe(chromiumPath({}));
     expect(collect.settings).not.toHaveProperty("preset");
