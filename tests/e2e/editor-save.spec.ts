@@ -104,9 +104,9 @@ const savedText = (page: Page, path: string) =>
     }
   }, path);
 
-/** Every file the editor's folder holds now, as base64, by its path. */
+/** Every file the editor's content folder holds now, as base64, by its path in it. */
 const savedFiles = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(async (content) => {
     const files: Record<string, string> = {};
     const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
       for await (const [name, handle] of (
@@ -128,17 +128,14 @@ const savedFiles = (page: Page) =>
         }
       }
     };
-    const root = await (
+    let folder = await (
       await navigator.storage.getDirectory()
     ).getDirectoryHandle("store");
-    await walk(
-      await (
-        await root.getDirectoryHandle("src")
-      ).getDirectoryHandle("content"),
-      "",
-    );
+    for (const part of content.split("/"))
+      folder = await folder.getDirectoryHandle(part);
+    await walk(folder, "");
     return files;
-  });
+  }, CONTENT);
 
 /** Opens one of the Store collection's files in the editor, without a reload. */
 async function openEntry(page: Page, name: string) {

@@ -93,67 +93,71 @@ test.describe("another store from content alone", () => {
     });
   });
 
-  test("structured data, sharing tags and the manifest are the new product's", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const data = await jsonLdOf<{
-      "@type": string;
-      name: string;
-      brand: { name: string };
-      offers: unknown[];
-      aggregateRating: { reviewCount: number };
-      image: string[];
-    }>(page);
-    const product = data.find((item) => item["@type"] === "Product")!;
-    expect(product.name).toBe(PRODUCT);
-    expect(product.brand.name).toBe(STORE);
-    expect(product.offers).toContainEqual(
-      expect.objectContaining({
-        url: `${SITE}/`,
-        price: "34.00",
-        priceCurrency: "GBP",
-      }),
-    );
-    expect(product.aggregateRating.reviewCount).toBe(5);
-    for (const image of product.image)
-      expect(image).toMatch(new RegExp(`^${SITE}/_astro/duffel-`));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-      "content",
-      `${PRODUCT} | ${STORE}`,
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      `${SITE}/og-image.png`,
-    );
-    const manifest = await (
-      await page.request.get("/manifest.webmanifest")
-    ).json();
-    expect(manifest.short_name).toBe(STORE);
-  });
+  test(
+    "structured data, sharing tags and the manifest are the new product's",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/");
+      const data = await jsonLdOf<{
+        "@type": string;
+        name: string;
+        brand: { name: string };
+        offers: unknown[];
+        aggregateRating: { reviewCount: number };
+        image: string[];
+      }>(page);
+      const product = data.find((item) => item["@type"] === "Product")!;
+      expect(product.name).toBe(PRODUCT);
+      expect(product.brand.name).toBe(STORE);
+      expect(product.offers).toContainEqual(
+        expect.objectContaining({
+          url: `${SITE}/`,
+          price: "34.00",
+          priceCurrency: "GBP",
+        }),
+      );
+      expect(product.aggregateRating.reviewCount).toBe(5);
+      for (const image of product.image)
+        expect(image).toMatch(new RegExp(`^${SITE}/_astro/duffel-`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        `${PRODUCT} | ${STORE}`,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${SITE}/og-image.png`,
+      );
+      const manifest = await (
+        await page.request.get("/manifest.webmanifest")
+      ).json();
+      expect(manifest.short_name).toBe(STORE);
+    },
+  );
 
-  test("the sitemap and robots.txt list the new site's pages", async ({
-    request,
-  }) => {
-    const sitemap = await (await request.get("/sitemap-0.xml")).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, loc]) => loc,
-    );
-    expect(listed.toSorted()).toEqual(
-      [
-        ...publicPaths.map((path) =>
-          path === "/" ? `${SITE}/` : `${SITE}${path}`,
-        ),
-        // Its second language, every page: the product page at /es.
-        ...publicPaths.map((path) =>
-          path === "/" ? `${SITE}/es` : `${SITE}/es${path}`,
-        ),
-      ].toSorted(),
-    );
-    expect(await (await request.get("/robots.txt")).text()).toContain(
-      `Sitemap: ${SITE}/sitemap-index.xml`,
-    );
-  });
+  test(
+    "the sitemap and robots.txt list the new site's pages",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const sitemap = await (await request.get("/sitemap-0.xml")).text();
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        ([, loc]) => loc,
+      );
+      expect(listed.toSorted()).toEqual(
+        [
+          ...publicPaths.map((path) =>
+            path === "/" ? `${SITE}/` : `${SITE}${path}`,
+          ),
+          // Its second language, every page: the product page at /es.
+          ...publicPaths.map((path) =>
+            path === "/" ? `${SITE}/es` : `${SITE}/es${path}`,
+          ),
+        ].toSorted(),
+      );
+      expect(await (await request.get("/robots.txt")).text()).toContain(
+        `Sitemap: ${SITE}/sitemap-index.xml`,
+      );
+    },
+  );
 
   test("a language added by content alone: its pages, texts and addresses", async ({
     page,
@@ -182,23 +186,31 @@ test.describe("another store from content alone", () => {
     ).toHaveAttribute("href", `${SITE}/es/about`);
   });
 
-  test("the editor edits the new store's files", async ({ request }) => {
-    const config = yaml.load(
-      await (await request.get("/admin/config.yml")).text(),
-    ) as { media_folder: string; backend: { repo: string } };
-    expect(config.media_folder).toBe(`${REBRAND_CONTENT}/images`);
-    expect(config.backend.repo).toBe("harbourline/shop");
-  });
+  test(
+    "the editor edits the new store's files",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const config = yaml.load(
+        await (await request.get("/admin/config.yml")).text(),
+      ) as { media_folder: string; backend: { repo: string } };
+      expect(config.media_folder).toBe(`${REBRAND_CONTENT}/images`);
+      expect(config.backend.repo).toBe("harbourline/shop");
+    },
+  );
 
-  test("no file of the build names the backpack or its store", () => {
-    const files = textFiles(REBRAND_ROOT);
-    expect(files.length).toBeGreaterThan(40);
-    const mentions = files.flatMap((file) => {
-      const match = readFileSync(file, "utf8").match(BACKPACK);
-      return match ? [`${file}: ${match[0]}`] : [];
-    });
-    expect(mentions).toEqual([]);
-    const assets = readdirSync(join(REBRAND_ROOT, "_astro"));
-    expect(assets.filter((name) => /backpack|voya/i.test(name))).toEqual([]);
-  });
+  test(
+    "no file of the build names the backpack or its store",
+    { tag: "@any-width" },
+    () => {
+      const files = textFiles(REBRAND_ROOT);
+      expect(files.length).toBeGreaterThan(40);
+      const mentions = files.flatMap((file) => {
+        const match = readFileSync(file, "utf8").match(BACKPACK);
+        return match ? [`${file}: ${match[0]}`] : [];
+      });
+      expect(mentions).toEqual([]);
+      const assets = readdirSync(join(REBRAND_ROOT, "_astro"));
+      expect(assets.filter((name) => /backpack|voya/i.test(name))).toEqual([]);
+    },
+  );
 });
