@@ -126,12 +126,7 @@ export const product = entry("product");
 export const store = entry("store");
 
 /** The related cards (related.yaml) in the first language, in the order shown. */
-export const related = inLocale(
-  readList("related").toSorted((a, b) => a.id - b.id),
-  COLLECTIONS.related.file,
-  undefined,
-  FIRST_LOCALE,
-);
+export const related = readList("related").toSorted((a, b) => a.id - b.id);
 
 const currencies = entry("currencies");
 const currencyRules = countryRules(currencies);
@@ -171,6 +166,12 @@ export type PriceSeen = {
   note?: string;
 };
 
+/** The struck-through price and the saving, as a price block words them. */
+const reductionSeen = (reference: string, savings: string) => ({
+  original: `${copy.product.originalPriceLabel} ${reference}`,
+  savings: `${copy.product.savePrefix} ${savings}`,
+});
+
 /**
  * What the product's price block says to a visitor from `country`, in their
  * currency unless `currency` is given; with no country, what a page that
@@ -185,10 +186,11 @@ export function productPriceFor(
   const claim = claimSeen(claims, currency, market ?? "any");
   return {
     price: money(claim.price, currency),
-    ...(claim.kind === "reduction" && {
-      original: `${copy.product.originalPriceLabel} ${money(claim.reference, currency)}`,
-      savings: `${copy.product.savePrefix} ${money(claim.savings, currency)}`,
-    }),
+    ...(claim.kind === "reduction" &&
+      reductionSeen(
+        money(claim.reference, currency),
+        money(claim.savings, currency),
+      )),
     ...(claimFormOf(claim) === "prior" && {
       note: fill(copy.product.priorPriceNote, {
         days: formatNumber(EU_PRIOR_DAYS, FIRST_LOCALE),
@@ -208,10 +210,8 @@ export const relatedPricesIn = (currency: CurrencyCode): PriceSeen[] =>
     const original = shown(prices.originalPrice);
     return {
       price: shown(prices.price)!,
-      ...(original !== undefined && {
-        original: `${copy.product.originalPriceLabel} ${original}`,
-        savings: `${copy.product.savePrefix} ${shown(prices.savings)!}`,
-      }),
+      ...(original !== undefined &&
+        reductionSeen(original, shown(prices.savings)!)),
     };
   });
 
